@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MAX_UPLOAD_BYTES } from '@roam/contract/validation';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { analyticsRoutes } from './admin/analytics/routes';
+import { meRoutes } from './admin/me/routes';
+import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from './auth/login-throttle';
+import { authRoutes } from './auth/routes';
+import { createSessions } from './auth/sessions';
+import { loadSigningKeys } from './auth/signing-keys';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createMailer, type Mailer } from './lib/mailer';
+import authentication, { type RoutePermission } from './plugins/authentication';
+import authorization from './plugins/authorization';
+import database from './plugins/database';
+import errors from './plugins/errors';
+import panel from './plugins/panel';
+import security from './plugins/security';
+
+export type RouteEntry = { method: string; url: string; permission: RoutePermission | undefined };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app registered, with the permission it declares: what the authorization test walks. */
+    routeTable: readonly RouteEntry[];
+  }
+}
+
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Close the database with the app (the server does; tests share one per file). */
+  ownsDatabase?: boolean;
+  throttle?: Partial<ThrottleOptions>;
+  mailer?: Mailer;
+  /** Serve the built panel (off in API tests). */
+  servePanel?: boolean;
+  logger?: boolean | object;
+};
+
+/**
+ * Builds the whole server: external plugins, then app plugins, then routes (the fastify/demo
+ * order). `server.ts` only listens.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD')
+        routeTable.push({ method, url: route.url, permission: route.config?.permission });
+    }
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const keys = await loadSigningKeys(config.dataDir);
+  const sessions = createSessions(options.database.db, keys);
+  const throttle = createLoginThrottle(options.database.db, { ...DEFAULT_THROTTLE, ...options.throttle });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    });
+
+  await app.register(errors);
+  await app.register(security);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 30, fieldSize: 100_000 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Roam Admin API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(database, { handle: options.database, ownsHandle: options.ownsDatabase ?? false });
+  await app.register(authentication, { sessions });
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    const isReady = await options.database.ping();
+    return reply.status(isReady ? 200 : 503).send({ status: isReady ? 'ready' : 'database unavailable' });
+  });
+
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
+  });
+
+  await app.register(authRoutes, { throttle, mailer, publicUrl: config.publicUrl });
+  await app.register(
+    async (admin) => {
+      await admin.register(authorization);
+      await admin.register(meRoutes, { uploadsDir });
+      await admin.register(analyticsRoutes);
+    },
+    { prefix: '/admin' },
+  );
+
+  if (options.servePanel ?? true) await app.register(panel, { distDir: WEB_DIST });
+  return app;
+}

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { seedDemo } from '../db/seed/demo';
+
+/** On first start (no users at all) fills the database with demo data unless SEED=none. */
+export async function seedIfEmpty(
+  db: Database,
+  config: Config,
+  log: (message: string) => void,
+): Promise<void> {
+  if (config.seedUsers === 0) return;
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return;
+  log(`seeding demo data (${config.seedUsers} users)`);
+  const started = Date.now();
+  await seedDemo(db, {
+    users: config.seedUsers,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+    onProgress: log,
+  });
+  log(`demo data ready in ${Date.now() - started} ms`);
+}

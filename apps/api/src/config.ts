@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration is environment variables (DESIGN §3), validated once at start. Each bad value is
+ * named with what is wrong, and start-up stops.
+ */
+const DEMO_USERS = 3000;
+const seedSchema = z
+  .string()
+  .regex(/^(none|demo|\d+)$/, 'must be none, demo or a whole number of users')
+  .transform((value) => (value === 'none' ? 0 : value === 'demo' ? DEMO_USERS : Number(value)));
+
+const urlWithProtocols = (protocols: string[]) =>
+  z
+    .string()
+    .url('must be a URL')
+    .refine((value) => protocols.includes(new URL(value).protocol), {
+      message: `must start with ${protocols.join(' or ')}//`,
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).optional(),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('Roam Admin <no-reply@roam.local>'),
+  ADMIN_EMAIL: z.string().email('must be an email address').optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  SEED: seedSchema.default(DEMO_USERS),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  redisUrl?: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  seedUsers: number;
+  logLevel: string;
+  trustProxy: boolean;
+};
+
+/** The demo admin offered outside production when ADMIN_EMAIL / ADMIN_PASSWORD are unset. */
+export const DEMO_ADMIN = { email: 'admin@roam.local', password: 'Roam@2026!' } as const;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')),
+  );
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: required in production (reset links point to it)');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    redisUrl: e.REDIS_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    seedUsers: e.SEED,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,527 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * One schema for PGlite and PostgreSQL. Every listed table has `status`, `created_at`, `id` and
+ * the (created_at, id) index that newest-first lists and keyset exports read.
+ */
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+const updatedAt = () => ts('updated_at').notNull().defaultNow();
+const status = () => text('status').notNull().default('ACTIVE');
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+const trgm = (column: string) => sql.raw(`lower(${column}) gin_trgm_ops`);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    role: text('role').notNull().default('user'),
+    status: status(),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    fullname: text('fullname').notNull().default(''),
+    lastname: text('lastname').notNull().default(''),
+    profileUrl: text('profile_url'),
+    homeLocation: text('home_location'),
+    passwordHash: text('password_hash'),
+    /** Bumped to end every session of the account: access tokens carry the version they were issued at. */
+    sessionVersion: integer('session_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_user_id_key').on(t.userId),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('users_role_idx').on(t.role),
+    index('users_search_idx').using(
+      'gin',
+      trgm('username'),
+      trgm('email'),
+      trgm('fullname'),
+      trgm('lastname'),
+    ),
+  ],
+);
+
+/** Per-module flags of a sub-admin (admins have everything; users nothing). */
+export const adminPermissions = pgTable(
+  'admin_permissions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    module: text('module').notNull(),
+    canRead: boolean('can_read').notNull().default(false),
+    canWrite: boolean('can_write').notNull().default(false),
+    canDelete: boolean('can_delete').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.module] })],
+);
+
+export const friendships = pgTable(
+  'friendships',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    friendId: uuid('friend_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull().default('friend'), // 'friend' | 'blocked'
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.friendId] }), index('friendships_friend_idx').on(t.friendId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    revokedAt: ts('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const resetCodes = pgTable(
+  'reset_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reset_codes_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins counted per account and per address (DESIGN §7). */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: ts('last_failure_at').notNull().defaultNow(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_created_idx').on(t.createdAt),
+  ],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    countryName: text('country_name').notNull(),
+    countryIso: text('country_iso').notNull(),
+    currency: text('currency').notNull().default(''),
+    imageUrls: textList('image_urls'),
+    status: status(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('cities_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('cities_search_idx').using('gin', trgm('name'), trgm('country_name')),
+  ],
+);
+
+export const explores = pgTable(
+  'explores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    body: jsonb('body').notNull(),
+    cityId: uuid('city_id').references(() => cities.id),
+    imageUrls: textList('image_urls'),
+    status: status(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('explores_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('explores_city_idx').on(t.cityId),
+    index('explores_search_idx').using('gin', trgm('title')),
+  ],
+);
+
+export const cafes = pgTable(
+  'cafes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id),
+    name: text('name').notNull(),
+    cityId: uuid('city_id').references(() => cities.id),
+    timings: text('timings').notNull().default(''),
+    contact: text('contact').notNull().default(''),
+    address: text('address').notNull().default(''),
+    description: text('description').notNull().default(''),
+    cuisine: textList('cuisine'),
+    details: text('details').notNull().default(''),
+    minCost: doublePrecision('min_cost').notNull().default(0),
+    maxCost: doublePrecision('max_cost').notNull().default(0),
+    menu: textList('menu'),
+    photos: textList('photos'),
+    pincode: text('pincode').notNull().default(''),
+    status: status(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('cafes_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('cafes_user_idx').on(t.userId),
+    index('cafes_city_idx').on(t.cityId),
+    index('cafes_search_idx').using('gin', trgm('name'), trgm('address')),
+  ],
+);
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id),
+    name: text('name').notNull(),
+    cityId: uuid('city_id').references(() => cities.id),
+    address: text('address').notNull().default(''),
+    description: text('description').notNull().default(''),
+    markets: textList('markets'),
+    details: text('details').notNull().default(''),
+    timings: text('timings').notNull().default(''),
+    contact: text('contact').notNull().default(''),
+    pincode: text('pincode').notNull().default(''),
+    photos: textList('photos'),
+    status: status(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('shops_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('shops_user_idx').on(t.userId),
+    index('shops_city_idx').on(t.cityId),
+    index('shops_search_idx').using('gin', trgm('name'), trgm('address')),
+  ],
+);
+
+export const rentals = pgTable(
+  'rentals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id),
+    name: text('name').notNull(),
+    images: textList('images'),
+    guests: integer('guests').notNull().default(1),
+    beds: integer('beds').notNull().default(1),
+    bedrooms: integer('bedrooms').notNull().default(1),
+    bathrooms: integer('bathrooms').notNull().default(1),
+    isLiked: boolean('is_liked').notNull().default(false),
+    description: text('description').notNull().default(''),
+    amenities: textList('amenities'),
+    safetyAmenities: textList('safety_amenities'),
+    houseRules: textList('house_rules'),
+    commonSpaces: textList('common_spaces'),
+    terms: text('terms').notNull().default(''),
+    expectationPeriodOfGuests: text('expectation_period_of_guests').notNull().default(''),
+    guestBookingBefore: text('guest_booking_before').notNull().default(''),
+    checkin: text('checkin').notNull().default(''),
+    checkout: text('checkout').notNull().default(''),
+    minBookingNights: integer('min_booking_nights').notNull().default(1),
+    maxBookingNights: integer('max_booking_nights').notNull().default(30),
+    guestNoticePeriod: text('guest_noticeperiod').notNull().default(''),
+    propertyType: text('propertytype').notNull().default(''),
+    propertyCategory: text('property_category').notNull().default(''),
+    bathroomType: text('bathroomtype').notNull().default(''),
+    bedDetails: jsonb('bed_details').notNull().default([]),
+    commonSpaceBedDetails: jsonb('common_space_bed_details').notNull().default([]),
+    typeOfPlace: text('type_of_place').notNull().default(''),
+    basePrice: doublePrecision('base_price').notNull().default(0),
+    currency: text('currency').notNull().default(''),
+    account: text('account').notNull().default(''),
+    ifsc: text('ifsc').notNull().default(''),
+    guestRequirements: textList('guest_requirements'),
+    contact: text('contact').notNull().default(''),
+    alternateContact: text('alternate_contact').notNull().default(''),
+    addressLine1: text('address_line1').notNull().default(''),
+    addressLine2: text('address_line2').notNull().default(''),
+    cityId: uuid('city_id').references(() => cities.id),
+    pincode: text('pincode').notNull().default(''),
+    state: text('state').notNull().default(''),
+    country: text('country').notNull().default(''),
+    status: status(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('rentals_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('rentals_user_idx').on(t.userId),
+    index('rentals_city_idx').on(t.cityId),
+    index('rentals_search_idx').using('gin', trgm('name'), trgm('state'), trgm('country')),
+  ],
+);
+
+export const rentalApplications = pgTable(
+  'rental_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rentalId: uuid('rental_id')
+      .notNull()
+      .references(() => rentals.id),
+    userId: uuid('user_id').references(() => users.id),
+    name: text('name').notNull(),
+    guests: integer('guests').notNull().default(1),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('PENDING'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rental_applications_rental_idx').on(t.rentalId, t.createdAt.desc())],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id),
+    company: text('company').notNull(),
+    position: text('position').notNull(),
+    logo: text('logo'),
+    jobType: text('job_type').notNull().default(''),
+    country: text('country').notNull().default(''),
+    cityId: uuid('city_id').references(() => cities.id),
+    salary: doublePrecision('salary').notNull().default(0),
+    salaryType: text('salary_type').notNull().default(''),
+    description: text('description').notNull().default(''),
+    qualification: text('qualification').notNull().default(''),
+    question1: text('question1'),
+    question2: text('question2'),
+    question3: text('question3'),
+    question4: text('question4'),
+    status: status(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('jobs_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('jobs_user_idx').on(t.userId),
+    index('jobs_city_idx').on(t.cityId),
+    index('jobs_search_idx').using('gin', trgm('position'), trgm('company'), trgm('country')),
+  ],
+);
+
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    userId: uuid('user_id').references(() => users.id),
+    resume: text('resume'),
+    answer1: text('answer1'),
+    answer2: text('answer2'),
+    answer3: text('answer3'),
+    answer4: text('answer4'),
+    status: text('status').notNull().default('PENDING'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_applications_job_idx').on(t.jobId, t.createdAt.desc())],
+);
+
+/** Reviews of rentals, cafes, shops and jobs: one shape (item_type names the area). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemType: text('item_type').notNull(),
+    itemId: uuid('item_id').notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    rating: smallint('rating').notNull(),
+    review: text('review').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviews_item_idx').on(t.itemType, t.itemId, t.createdAt.desc())],
+);
+
+export const promos = pgTable(
+  'promos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').notNull(),
+    internalUrl: text('internal_url').notNull().default(''),
+    externalUrl: text('external_url').notNull().default(''),
+    cityId: uuid('city_id').references(() => cities.id),
+    imageUrl: text('image_url'),
+    status: status(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('promos_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('promos_search_idx').using('gin', trgm('name'), trgm('description')),
+  ],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id),
+    reportedUserId: uuid('reported_user_id').references(() => users.id),
+    subject: text('subject').notNull().default(''),
+    description: text('description').notNull().default(''),
+    issueType: text('issue_type').notNull().default(''),
+    imageUrls: textList('image_urls'),
+    status: status(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reports_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('reports_search_idx').using('gin', trgm('subject'), trgm('description')),
+  ],
+);
+
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id),
+    subject: text('subject').notNull().default(''),
+    description: text('description').notNull().default(''),
+    status: status(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('contact_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('contact_requests_search_idx').using('gin', trgm('subject'), trgm('description')),
+  ],
+);
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    statusId: text('status_id').notNull(),
+    statusText: text('status_text').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrls: textList('image_urls'),
+    country: text('country').notNull().default(''),
+    cityId: uuid('city_id').references(() => cities.id),
+    userId: uuid('user_id').references(() => users.id),
+    rating: doublePrecision('rating').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    deleted: boolean('deleted').notNull().default(false),
+    removed: boolean('removed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('groups_status_id_key').on(t.statusId),
+    index('groups_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('groups_user_idx').on(t.userId),
+    index('groups_search_idx').using('gin', trgm('status_text'), trgm('country')),
+  ],
+);
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: status(),
+    removed: boolean('removed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('group_members_group_user_key').on(t.groupId, t.userId),
+    index('group_members_group_idx').on(t.groupId, t.createdAt.desc()),
+    index('group_members_user_idx').on(t.userId),
+  ],
+);
+
+/** Active users per day and country: the analytics map and the Active Users graph. */
+export const userActivityDaily = pgTable(
+  'user_activity_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    activeUsers: integer('active_users').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.country] })],
+);
+
+export const downloadJobs = pgTable(
+  'download_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id),
+    module: text('module').notNull(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    status: text('status').notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    rowCount: bigint('row_count', { mode: 'number' }),
+    filePath: text('file_path'),
+    error: text('error'),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at'),
+  },
+  (t) => [index('download_jobs_admin_idx').on(t.adminId, t.createdAt.desc())],
+);

@@ -1,0 +1,92 @@
+import {
+  emptyPermissions,
+  PERMISSION_MODULES,
+  type PermissionAction,
+  type PermissionModule,
+  type Permissions,
+} from '@roam/contract/permissions';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Sessions } from '../auth/sessions';
+import { adminPermissions, users } from '../db/schema';
+import { unauthorized } from '../lib/http-error';
+
+/** Who is calling, loaded fresh on every request so that a change of role or status applies at once. */
+export type Caller = {
+  id: string;
+  userID: string;
+  email: string;
+  role: string;
+  status: string;
+  permissions: Permissions;
+};
+
+/**
+ * What a route needs: a module and action (SPEC §6), `analytics` (every admin), or `self`
+ * (any admin, about their own account). Routes without one are refused (deny by default).
+ */
+export type RoutePermission = { module: PermissionModule | 'analytics'; action: PermissionAction } | 'self';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: Sessions;
+    /** The caller of a bearer request, or a 401. */
+    authenticate: (request: FastifyRequest) => Promise<Caller>;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyContextConfig {
+    permission?: RoutePermission;
+  }
+}
+
+export async function loadPermissions(app: FastifyInstance, userId: string): Promise<Permissions> {
+  const rows = await app.db.select().from(adminPermissions).where(eq(adminPermissions.userId, userId));
+  const permissions = emptyPermissions();
+  for (const row of rows) {
+    if (!(PERMISSION_MODULES as readonly string[]).includes(row.module)) continue;
+    permissions[row.module as PermissionModule] = {
+      read: row.canRead ? 1 : 0,
+      write: row.canWrite ? 1 : 0,
+      delete: row.canDelete ? 1 : 0,
+    };
+  }
+  return permissions;
+}
+
+export default fp(
+  async function authenticationPlugin(app: FastifyInstance, options: { sessions: Sessions }) {
+    app.decorate('sessions', options.sessions);
+    app.decorateRequest('caller', null);
+
+    app.decorate('authenticate', async (request: FastifyRequest): Promise<Caller> => {
+      if (request.caller) return request.caller;
+      const header = request.headers.authorization;
+      const match = header?.match(/^Bearer\s+(\S+)$/i);
+      if (!match) throw unauthorized('Missing bearer token');
+      const claims = await options.sessions.verifyAccessToken(match[1]!);
+      if (!claims) throw unauthorized('Invalid or expired token');
+      const [user] = await app.db
+        .select({
+          id: users.id,
+          userID: users.userId,
+          email: users.email,
+          role: users.role,
+          status: users.status,
+          sessionVersion: users.sessionVersion,
+        })
+        .from(users)
+        .where(eq(users.id, claims.userId));
+      if (!user || user.sessionVersion !== claims.sessionVersion || user.status !== 'ACTIVE') {
+        throw unauthorized('Session has ended');
+      }
+      const permissions =
+        user.role === 'sub-admin' ? await loadPermissions(app, user.id) : emptyPermissions();
+      request.caller = { ...user, permissions };
+      return request.caller;
+    });
+  },
+  { name: 'authentication', dependencies: ['database'] },
+);

@@ -1,0 +1,28 @@
+import { MantineProvider } from '@mantine/core';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LazyNotifications } from './lazy-notifications';
+import { cssVariablesResolver, theme } from './theme';
+
+type AppProvidersProps = {
+  queryClient: QueryClient;
+  /** This response's style nonce (see csp-nonce.ts); absent in development and tests. */
+  styleNonce?: string;
+  /** 'test' turns off Mantine's transitions and portals. */
+  env?: 'default' | 'test';
+  children: ReactNode;
+};
+
+export function AppProviders({ queryClient, styleNonce, env = 'default', children }: AppProvidersProps) {
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      getStyleNonce={styleNonce ? () => styleNonce : undefined}
+      env={env}
+    >
+      <LazyNotifications />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,115 @@
+import { AppShell, Burger, Group, NavLink, ScrollArea, Text, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useMatches, useNavigate } from '@tanstack/react-router';
+import { UnauthorizedModal } from '../../components/unauthorized-modal';
+import { meQueryOptions } from '../../lib/me';
+import { signOut } from '../../lib/sign-out';
+import { useAccessFailure } from '../../lib/use-access-failure';
+import { NAV_ICONS } from './nav-icons';
+import { getVisibleNavItems } from './navigation';
+import { ProfileLink } from './profile-link';
+
+/**
+ * The shell of every protected page (SPEC §2): a header with the profile link and a side
+ * navigation that collapses on desktop and slides out as a drawer under 768 px (Mantine's `sm`).
+ */
+export function AppLayout() {
+  const [isMobileOpen, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const [isDesktopOpen, { toggle: toggleDesktop }] = useDisclosure(true);
+  const theme = useMantineTheme();
+  const isDesktop = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, false, {
+    getInitialValueInEffect: false,
+  });
+  // A collapsed navigation is only moved off screen; inert keeps its links out of the tab order.
+  const isNavbarHidden = isDesktop ? !isDesktopOpen : !isMobileOpen;
+  const meQuery = useQuery(meQueryOptions());
+  const activeArea = useMatches({ select: (matches) => matches.at(-1)?.staticData.area });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // The admin's own details failing to load (other than 401) ends the visit (SPEC §6).
+  useAccessFailure(meQuery.error);
+
+  const onLogout = async () => {
+    await signOut();
+    await navigate({ to: '/' });
+    queryClient.clear();
+  };
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: 250,
+        breakpoint: 'sm',
+        collapsed: { mobile: !isMobileOpen, desktop: !isDesktopOpen },
+      }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={isMobileOpen}
+              onClick={toggleMobile}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+              aria-expanded={isMobileOpen}
+              aria-controls="app-navigation"
+            />
+            <Burger
+              opened={isDesktopOpen}
+              onClick={toggleDesktop}
+              visibleFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+              aria-expanded={isDesktopOpen}
+              aria-controls="app-navigation"
+            />
+            <Text fw={700} size="lg">
+              Roam Admin
+            </Text>
+          </Group>
+          <ProfileLink me={meQuery.data} />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar id="app-navigation" p="sm" aria-label="Main navigation" inert={isNavbarHidden}>
+        <AppShell.Section grow component={ScrollArea}>
+          {getVisibleNavItems(meQuery.data).map((item) => {
+            const Icon = NAV_ICONS[item.key];
+            return (
+              <NavLink
+                key={item.key}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+                active={activeArea === item.key}
+                aria-current={activeArea === item.key ? 'page' : undefined}
+                variant="filled"
+                onClick={closeMobile}
+              />
+            );
+          })}
+        </AppShell.Section>
+        <AppShell.Section>
+          <NavLink
+            component="button"
+            type="button"
+            label="Logout"
+            leftSection={<IconLogout size={20} stroke={1.6} aria-hidden />}
+            onClick={() => void onLogout()}
+          />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+      <UnauthorizedModal />
+    </AppShell>
+  );
+}

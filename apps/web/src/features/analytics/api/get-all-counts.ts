@@ -1,0 +1,15 @@
+import { analyticsCountsSchema } from '@roam/contract/entities';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /admin/analytics/allcount: the dashboard counters. Query keys of the area start with 'analytics'. */
+export const allCountsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['analytics', 'allcount'],
+    queryFn: ({ signal }) =>
+      apiRequest('/admin/analytics/allcount', {
+        accessType: 'analytics',
+        schema: analyticsCountsSchema,
+        signal,
+      }),
+  });

@@ -1,0 +1,124 @@
+import { STORAGE_KEYS } from '@roam/contract/auth';
+import { MESSAGES } from '@roam/contract/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeMe } from '../../../test/fixtures';
+import { type FakeHandler, jsonResponse, mockFetch } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render-app';
+
+type Passwords = { current: string; next: string; confirm: string };
+
+function mockServer(onChangePassword: FakeHandler) {
+  return mockFetch({
+    'GET /admin/me': () => jsonResponse(200, makeMe()),
+    'POST /auth/password': onChangePassword,
+  });
+}
+
+async function submit({ current, next, confirm }: Passwords) {
+  const user = userEvent.setup();
+  const fill = async (label: RegExp, value: string) => {
+    const input = screen.getByLabelText(label);
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  };
+  await fill(/^Current Password/, current);
+  await fill(/^New Password/, next);
+  await fill(/^Confirm Password/, confirm);
+  await user.click(screen.getByRole('button', { name: 'Change Password' }));
+}
+
+/** The toast with this text, and its level (info, error or success). */
+async function findToast(message: string) {
+  const text = await screen.findByText(message);
+  const toast = text.closest('[data-level]');
+  return { level: toast?.getAttribute('data-level'), toast };
+}
+
+async function openPage() {
+  renderApp('/change-password');
+  await screen.findByRole('heading', { name: 'Change Password' });
+}
+
+describe('ChangePasswordPage', () => {
+  beforeEach(() => {
+    localStorage.setItem(STORAGE_KEYS.token, 'access');
+    localStorage.setItem(STORAGE_KEYS.refresh, 'refresh');
+  });
+
+  it.each<[string, Passwords, 'info' | 'error', string]>([
+    ['a missing field', { current: 'Old1234!', next: 'New1234!', confirm: '' }, 'error', MESSAGES.required],
+    // (1) comes first even when the confirmation differs and the password is weak.
+    ['new equals current', { current: 'abc', next: 'abc', confirm: 'xyz' }, 'info', MESSAGES.samePassword],
+    // (2) comes before (3): a weak password whose confirmation differs.
+    [
+      'confirmation differs',
+      { current: 'Old1234!', next: 'weak', confirm: 'weaker' },
+      'error',
+      MESSAGES.confirmMismatch,
+    ],
+    [
+      'weak new password',
+      { current: 'Old1234!', next: 'weakpass', confirm: 'weakpass' },
+      'info',
+      MESSAGES.weakPassword,
+    ],
+    [
+      'characters outside the set',
+      { current: 'Old1234!', next: 'New1234!^', confirm: 'New1234!^' },
+      'info',
+      MESSAGES.weakPassword,
+    ],
+  ])('checks the rules in order: %s', async (_, passwords, level, message) => {
+    const fetchMock = mockServer(() => jsonResponse(200, {}));
+    await openPage();
+
+    await submit(passwords);
+
+    expect((await findToast(message)).level).toBe(level);
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/auth/password');
+  });
+
+  it('sends a valid change and confirms it', async () => {
+    const bodies: unknown[] = [];
+    mockServer(({ body }) => {
+      bodies.push(body);
+      return jsonResponse(200, { message: 'ok' });
+    });
+    await openPage();
+
+    await submit({ current: 'Old1234!', next: 'New1234!', confirm: 'New1234!' });
+
+    expect((await findToast(MESSAGES.passwordUpdated)).level).toBe('success');
+    expect(bodies).toEqual([{ currentPassword: 'Old1234!', newPassword: 'New1234!' }]);
+    expect(screen.getByLabelText(/^Current Password/)).toHaveValue('');
+  });
+
+  it("says 'Incorrect password' when the server rejects the current password, without refreshing", async () => {
+    const fetchMock = mockServer(() =>
+      jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: MESSAGES.incorrectPassword }),
+    );
+    await openPage();
+
+    await submit({ current: 'Wrong123!', next: 'New1234!', confirm: 'New1234!' });
+
+    expect((await findToast(MESSAGES.incorrectPassword)).level).toBe('error');
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/auth/token');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('access');
+  });
+
+  it("says 'Something went wrong' on any other failure and clears the fields", async () => {
+    mockServer(() => jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' }));
+    await openPage();
+
+    await submit({ current: 'Old1234!', next: 'New1234!', confirm: 'New1234!' });
+
+    const { level, toast } = await findToast(MESSAGES.somethingWrong);
+    expect(level).toBe('error');
+    expect(toast && within(toast as HTMLElement).queryByText('boom')).toBeNull();
+    await waitFor(() => expect(screen.getByLabelText(/^Current Password/)).toHaveValue(''));
+    expect(screen.getByLabelText(/^New Password/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Confirm Password/)).toHaveValue('');
+  });
+});

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { MESSAGES } from '@roam/contract/messages';
+import { emailSchema } from '@roam/contract/validation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { isApiError } from '../../../lib/api-error';
+import { meQueryOptions } from '../../../lib/me';
+import { NotAdminError, signInAsAdmin } from '../api/sign-in';
+import { AuthCard } from './auth-card';
+
+/** SPEC §5: both fields required; the email must match a basic pattern. */
+const loginFormSchema = z.object({
+  email: z.string().trim().min(1, MESSAGES.required).pipe(emailSchema),
+  password: z.string().min(1, MESSAGES.required),
+});
+type LoginValues = z.infer<typeof loginFormSchema>;
+
+function describeSignInError(error: unknown): string {
+  if (error instanceof NotAdminError) return MESSAGES.notAdmin;
+  if (isApiError(error)) {
+    if (error.status === 401) return MESSAGES.loginFailed;
+    if (error.status === 403) return MESSAGES.notAdmin;
+    if (error.status === 429) return MESSAGES.tooManyAttempts;
+  }
+  return MESSAGES.somethingWrong;
+}
+
+/** Admin Login (SPEC §2): idle, busy, then an error message or /analytics. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const signIn = useMutation({
+    mutationFn: signInAsAdmin,
+    onSuccess: async (me) => {
+      queryClient.setQueryData(meQueryOptions().queryKey, me);
+      await navigate({ to: '/analytics' });
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <AuthCard title="Admin Login" subtitle="Login to your account">
+      <form noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
+        <Stack gap="md">
+          {signIn.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              {describeSignInError(signIn.error)}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            withAsterisk
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            withAsterisk
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot Password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={signIn.isPending}>
+            Sign In
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,197 @@
+import { AUTH_ERRORS, STORAGE_KEYS } from '@roam/contract/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../test/mock-fetch';
+import { apiRequest, configureApiClient } from './api-client';
+import { ApiError } from './api-error';
+import { getForbiddenMessage } from './forbidden-store';
+
+const unauthorized = () =>
+  jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'Token expired' });
+
+function signIn(access = 'old-access', refresh = 'old-refresh') {
+  localStorage.setItem(STORAGE_KEYS.token, access);
+  localStorage.setItem(STORAGE_KEYS.refresh, refresh);
+  localStorage.setItem(STORAGE_KEYS.expiresIn, '900');
+}
+
+/** A resource that accepts only the current access token. */
+function protectedResource(validToken: () => string) {
+  return ({ headers }: { headers: Headers }) =>
+    headers.get('authorization') === `Bearer ${validToken()}`
+      ? jsonResponse(200, { ok: true })
+      : unauthorized();
+}
+
+describe('apiRequest', () => {
+  const onSessionEnded = vi.fn();
+
+  beforeEach(() => {
+    onSessionEnded.mockReset();
+    configureApiClient({ onSessionEnded });
+  });
+  afterEach(() => configureApiClient({}));
+
+  it('sends the bearer token and the access_type of the module', async () => {
+    signIn();
+    const fetchMock = mockFetch({
+      'GET /admin/analytics/allcount': () => jsonResponse(200, { usercount: 1 }),
+    });
+
+    await apiRequest('/admin/analytics/allcount', { accessType: 'analytics', query: { skip: 0, city: '' } });
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/admin/analytics/allcount?skip=0&access_type=analytics');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer old-access');
+  });
+
+  it('on a 401 refreshes once, stores the new tokens and retries the request once', async () => {
+    signIn();
+    const refreshBodies: unknown[] = [];
+    const fetchMock = mockFetch({
+      'GET /admin/me': protectedResource(() => 'new-access'),
+      'POST /auth/token': ({ body }) => {
+        refreshBodies.push(body);
+        return jsonResponse(200, {
+          access_token: 'new-access',
+          refresh_token: 'new-refresh',
+          expires_in: 600,
+        });
+      },
+    });
+
+    await expect(apiRequest('/admin/me')).resolves.toEqual({ ok: true });
+
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/admin/me', '/auth/token', '/admin/me']);
+    expect(refreshBodies).toEqual([{ grant_type: 'refresh_token', refresh_token: 'old-refresh' }]);
+    const retryHeaders = new Headers(fetchMock.mock.calls[2]![1]?.headers);
+    expect(retryHeaders.get('authorization')).toBe('Bearer new-access');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('new-access');
+    expect(localStorage.getItem(STORAGE_KEYS.refresh)).toBe('new-refresh');
+    expect(localStorage.getItem(STORAGE_KEYS.expiresIn)).toBe('600');
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('retries only once: a 401 after the refresh is the answer', async () => {
+    signIn();
+    const fetchMock = mockFetch({
+      'GET /admin/me': unauthorized,
+      'POST /auth/token': () =>
+        jsonResponse(200, { access_token: 'new-access', refresh_token: 'new-refresh', expires_in: 600 }),
+    });
+
+    await expect(apiRequest('/admin/me')).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/admin/me', '/auth/token', '/admin/me']);
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    signIn();
+    const fetchMock = mockFetch({
+      'GET /admin/me': protectedResource(() => 'new-access'),
+      'GET /admin/analytics/allcount': protectedResource(() => 'new-access'),
+      'POST /auth/token': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return jsonResponse(200, {
+          access_token: 'new-access',
+          refresh_token: 'new-refresh',
+          expires_in: 600,
+        });
+      },
+    });
+
+    const results = await Promise.all([
+      apiRequest('/admin/me'),
+      apiRequest('/admin/analytics/allcount'),
+      apiRequest('/admin/me'),
+    ]);
+
+    expect(results).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/auth/token')).toHaveLength(1);
+  });
+
+  it('clears local storage and ends the session when the refresh token is refused', async () => {
+    signIn();
+    localStorage.setItem('something-else', 'kept by nobody');
+    const fetchMock = mockFetch({
+      'GET /admin/me': unauthorized,
+      'POST /auth/token': () =>
+        jsonResponse(400, {
+          error: { message: AUTH_ERRORS.invalidRefreshToken },
+          message: 'Invalid refresh token',
+        }),
+    });
+
+    const failure = apiRequest('/admin/me');
+
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.length).toBe(0);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/admin/me', '/auth/token']);
+  });
+
+  it('ends the session once when several requests fail to refresh together', async () => {
+    signIn();
+    mockFetch({
+      'GET /admin/me': unauthorized,
+      'POST /auth/token': () => jsonResponse(400, { error: { message: AUTH_ERRORS.invalidRefreshToken } }),
+    });
+
+    const outcomes = await Promise.allSettled([apiRequest('/admin/me'), apiRequest('/admin/me')]);
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves a call's own 401 alone (a wrong current password)", async () => {
+    signIn();
+    const fetchMock = mockFetch({
+      'POST /auth/password': () =>
+        jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'Incorrect password' }),
+    });
+
+    await expect(
+      apiRequest('/auth/password', {
+        method: 'POST',
+        json: { currentPassword: 'a', newPassword: 'b' },
+        isOwnUnauthorized: (error) => error.message === 'Incorrect password',
+      }),
+    ).rejects.toMatchObject({ status: 401, message: 'Incorrect password' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('old-access');
+  });
+
+  it('shows the Unauthorized Access popup for a forbidden change, not for a forbidden load', async () => {
+    signIn();
+    const forbidden = () =>
+      jsonResponse(403, { statusCode: 403, error: 'Forbidden', message: 'You may not change cities' });
+    mockFetch({ 'GET /admin/city': forbidden, 'PUT /admin/city/toggle/1': forbidden });
+
+    await expect(apiRequest('/admin/city')).rejects.toMatchObject({ status: 403, isHandled: false });
+    expect(getForbiddenMessage()).toBeNull();
+
+    await expect(apiRequest('/admin/city/toggle/1', { method: 'PUT' })).rejects.toMatchObject({
+      status: 403,
+      isHandled: true,
+    });
+    expect(getForbiddenMessage()).toBe('You may not change cities');
+  });
+
+  it('reads the error code from either form of error body', async () => {
+    mockFetch({
+      'POST /auth/signin': () =>
+        jsonResponse(401, { statusCode: 401, error: 'INVALID_LOGIN_CREDENTIALS', message: 'Wrong' }),
+      'GET /auth/password-reset': () => jsonResponse(400, { error: { message: 'EXPIRED_OOB_CODE' } }),
+    });
+
+    await expect(
+      apiRequest('/auth/signin', { method: 'POST', isAuthenticated: false }),
+    ).rejects.toMatchObject({
+      code: 'INVALID_LOGIN_CREDENTIALS',
+      message: 'Wrong',
+    });
+    await expect(apiRequest('/auth/password-reset', { isAuthenticated: false })).rejects.toMatchObject({
+      status: 400,
+      code: 'EXPIRED_OOB_CODE',
+    });
+  });
+});

@@ -1,0 +1,165 @@
+import type { PermissionModule } from '@roam/contract/permissions';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+import { reportForbidden } from './forbidden-store';
+import { clearSession, getAccessToken, getRefreshToken, isSessionTokens, storeTokens } from './session';
+
+/**
+ * The one way the panel talks to the server: same origin, bearer token from local storage.
+ *
+ * - 401: the access token has expired. Refresh it once (concurrent 401s share one refresh) and
+ *   retry the request once. If the refresh fails for any reason, the session is over: local
+ *   storage is cleared and the app goes to the sign-in page.
+ * - 403: not allowed. For a change (not a GET) the Unauthorized Access popup shows the server's
+ *   message; loads decide for themselves (SPEC §6: 'You dont have access', back to /).
+ */
+
+/** The permission module a call belongs to, sent as `access_type` (SPEC §6). */
+export type AccessType = PermissionModule | 'analytics';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions<T> = {
+  method?: Method;
+  query?: Record<string, QueryValue>;
+  accessType?: AccessType;
+  /** A JSON body. */
+  json?: unknown;
+  /** A multipart body; the browser sets the content type and its boundary. */
+  formData?: FormData;
+  /** Parses (and types) the success body. */
+  schema?: z.ZodType<T>;
+  /** Send the bearer token and refresh it on 401. False for sign-in and account recovery. */
+  isAuthenticated?: boolean;
+  /** A 401 this accepts is the call's own answer (a wrong current password), not an expired token. */
+  isOwnUnauthorized?: (error: ApiError) => boolean;
+  /** Show the Unauthorized Access popup on 403; by default for every method but GET. */
+  showForbidden?: boolean;
+  signal?: AbortSignal;
+};
+
+type ApiClientHandlers = {
+  /** Called once when the session could not be refreshed, after local storage was cleared. */
+  onSessionEnded: () => void;
+  onForbidden: (message: string) => void;
+};
+
+const defaultHandlers: ApiClientHandlers = {
+  onSessionEnded: () => window.location.assign('/'),
+  onForbidden: reportForbidden,
+};
+let handlers = defaultHandlers;
+
+/** The app plugs in its router here, so that the end of a session is a client-side navigation. */
+export function configureApiClient(next: Partial<ApiClientHandlers>): void {
+  handlers = { ...defaultHandlers, ...next };
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { isAuthenticated = true } = options;
+  const sentToken = isAuthenticated ? getAccessToken() : null;
+  let response = await send(path, options, sentToken);
+
+  if (response.status === 401 && isAuthenticated) {
+    const body = await readBody(response);
+    const error = new ApiError(401, body);
+    if (options.isOwnUnauthorized?.(error)) throw error;
+    const isRefreshed = await refreshAfterUnauthorized(sentToken);
+    if (!isRefreshed) throw error;
+    response = await send(path, options, getAccessToken());
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) {
+    const method = options.method ?? 'GET';
+    const showForbidden = response.status === 403 && (options.showForbidden ?? method !== 'GET');
+    const error = new ApiError(response.status, body, showForbidden);
+    if (showForbidden) handlers.onForbidden(error.message);
+    throw error;
+  }
+  return (options.schema ? options.schema.parse(body) : body) as T;
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+/**
+ * Refreshes the access token unless another request already did since `sentToken` was read; every
+ * request that hits a 401 while a refresh is under way waits for that same refresh.
+ */
+function refreshAfterUnauthorized(sentToken: string | null): Promise<boolean> {
+  const currentToken = getAccessToken();
+  if (refreshInFlight) return refreshInFlight;
+  if (currentToken && currentToken !== sentToken) return Promise.resolve(true);
+  refreshInFlight = refreshTokens().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function refreshTokens(): Promise<boolean> {
+  const refreshToken = getRefreshToken();
+  try {
+    if (!refreshToken) throw new Error('No refresh token');
+    const response = await fetch('/auth/token', {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    });
+    if (!response.ok) throw new ApiError(response.status, await readBody(response));
+    const tokens = await readBody(response);
+    if (!isSessionTokens(tokens)) throw new Error('Malformed token response');
+    storeTokens(tokens);
+    return true;
+  } catch {
+    // INVALID_REFRESH_TOKEN (unknown, expired, revoked or reused) or anything else: the session is over.
+    clearSession();
+    handlers.onSessionEnded();
+    return false;
+  }
+}
+
+function send<T>(path: string, options: RequestOptions<T>, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.formData) {
+    body = options.formData;
+  } else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  return fetch(buildUrl(path, options), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
+}
+
+export function buildUrl(
+  path: string,
+  options: Pick<RequestOptions<unknown>, 'query' | 'accessType'>,
+): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  if (options.accessType) params.set('access_type', options.accessType);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!contentType.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,32 @@
+import { type AdminMe, adminMeSchema } from '@roam/contract/entities';
+import { can, type PermissionAction, type PermissionModule } from '@roam/contract/permissions';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+/**
+ * The signed-in admin (GET /admin/me): sign-in checks it, the shell filters the navigation with
+ * its permissions, the account page shows and edits it. Its query key is the root ['me'].
+ */
+export const ME_QUERY_KEY = ['me'] as const;
+
+export function getMe(signal?: AbortSignal): Promise<AdminMe> {
+  return apiRequest('/admin/me', { schema: adminMeSchema, signal });
+}
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: ME_QUERY_KEY,
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: 5 * 60 * 1000,
+  });
+
+/** SPEC §5: only an ACTIVE admin or sub-admin may use the panel. */
+export function isActiveAdmin(me: AdminMe): boolean {
+  return (me.role_type === 'admin' || me.role_type === 'sub-admin') && me.status === 'ACTIVE';
+}
+
+/** The contract's `can()` asked about the signed-in admin; nothing is allowed while `me` is unknown. */
+export function canMe(me: AdminMe | undefined, module: PermissionModule, action: PermissionAction): boolean {
+  if (!me) return false;
+  return can({ role: me.role_type, permissions: me.permissions }, module, action);
+}

@@ -1,0 +1,22 @@
+import { notifications } from '@mantine/notifications';
+import { requestToasts } from './toast-signal';
+
+/**
+ * Toasts (top right, 5 s; see src/app/lazy-notifications.tsx). Show them through here, which also
+ * loads the toast container. The level is written as `data-level` too, so that tests and styles
+ * can tell an info from an error.
+ */
+export type NotifyLevel = 'success' | 'info' | 'error';
+
+const LEVEL_COLORS: Record<NotifyLevel, string> = { success: 'green', info: 'blue', error: 'red' };
+
+export function notify(level: NotifyLevel, message: string, options: { id?: string } = {}): void {
+  requestToasts();
+  notifications.show({
+    id: options.id,
+    message,
+    color: LEVEL_COLORS[level],
+    closeButtonProps: { 'aria-label': 'Close notification' },
+    'data-level': level,
+  });
+}

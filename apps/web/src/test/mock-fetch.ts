@@ -1,0 +1,30 @@
+import { vi } from 'vitest';
+
+/** A request as the fake server sees it. */
+export type FakeRequest = { method: string; path: string; url: string; headers: Headers; body: unknown };
+export type FakeHandler = (request: FakeRequest) => Response | Promise<Response>;
+
+export function jsonResponse(status: number, body?: unknown): Response {
+  if (body === undefined) return new Response(null, { status });
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/**
+ * Replaces the global fetch with a fake server: `routes` maps 'METHOD /path' (no query string) to a
+ * handler; anything else answers 404. Returns the mock, whose calls the tests can inspect.
+ */
+export function mockFetch(routes: Record<string, FakeHandler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] ?? '';
+    const headers = new Headers(init?.headers);
+    const rawBody = init?.body;
+    const body = typeof rawBody === 'string' ? (JSON.parse(rawBody) as unknown) : rawBody;
+    const handler = routes[`${method} ${path}`];
+    if (!handler) return jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'Not Found' });
+    return handler({ method, path, url, headers, body });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

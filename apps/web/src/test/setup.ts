@@ -1,0 +1,41 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanNotifications } from '@mantine/notifications';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { dismissForbidden } from '../lib/forbidden-store';
+
+// Lazy routes load on demand; on a busy two-core machine that can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom lacks the layout APIs Mantine reads.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
+
+afterEach(() => {
+  cleanup();
+  cleanNotifications();
+  dismissForbidden();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

@@ -1,0 +1,161 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { STORAGE_KEYS } from '@roam/contract/auth';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+/** Console and page messages that tell of a Content-Security-Policy violation, per page. */
+const cspViolations = new WeakMap<Page, string[]>();
+const CSP_MESSAGE = /Content Security Policy|Refused to/i;
+
+/**
+ * A fresh page (own storage) at a given viewport width. Every console message about a
+ * Content-Security-Policy violation is recorded; read them with `getCspViolations(page)`.
+ */
+export async function newPage(browser: Browser, width = 1280, height = 800): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl() });
+  const page = await context.newPage();
+  const violations: string[] = [];
+  cspViolations.set(page, violations);
+  page.on('console', (message) => {
+    if (CSP_MESSAGE.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => {
+    if (CSP_MESSAGE.test(error.message)) violations.push(`${page.url()}: ${error.message}`);
+  });
+  return page;
+}
+
+/** The CSP violations the page reported so far. */
+export function getCspViolations(page: Page): string[] {
+  return [...(cspViolations.get(page) ?? [])];
+}
+
+/** Fails when the page reported any Content-Security-Policy violation. */
+export function expectNoCspViolations(page: Page): void {
+  expect(getCspViolations(page)).toEqual([]);
+}
+
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
+
+/**
+ * Saves a screenshot under e2e/screenshots (not committed) for a person to look at: the full page
+ * by default, or only the viewport (for fixed overlays such as the navigation drawer). Transitions
+ * are finished first, so nothing is caught mid-animation.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage, animations: 'disabled' });
+}
+
+/** The sign-in form's fields (labels carry a required asterisk, so match the start). */
+export function loginForm(page: Page) {
+  return {
+    heading: page.getByRole('heading', { name: 'Admin Login' }),
+    email: page.getByLabel(/^Email/),
+    password: page.getByLabel(/^Password/),
+    submit: page.getByRole('button', { name: 'Sign In' }),
+  };
+}
+
+/** Fills and submits the sign-in form on / (without waiting for the outcome). */
+export async function submitLogin(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/');
+  const form = loginForm(page);
+  await form.email.fill(account.email);
+  await form.password.fill(account.password);
+  await form.submit.click();
+}
+
+export async function signInAs(page: Page, account: { email: string; password: string }): Promise<void> {
+  await submitLogin(page, account);
+  await page.waitForURL('**/analytics');
+  await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
+}
+
+/** The page's path, without origin and query. */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Waits until the page is at this path (client-side navigations included). */
+export async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname);
+}
+
+export function localStorageLength(page: Page): Promise<number> {
+  return page.evaluate(() => localStorage.length);
+}
+
+/** The access token the panel keeps in local storage. */
+export async function getStoredToken(page: Page): Promise<string> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
+  expect(token, 'an access token in local storage').toBeTruthy();
+  return token!;
+}
+
+/** GET a JSON API path with the page's own token, straight from the test (not through the page). */
+export async function apiGet<T>(page: Page, apiPath: string): Promise<T> {
+  const response = await fetch(new URL(apiPath, baseUrl()), {
+    headers: { authorization: `Bearer ${await getStoredToken(page)}` },
+  });
+  expect(response.status, `GET ${apiPath}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** A toast (Mantine notification, role alert) showing this text. */
+export function toast(page: Page, message: string): Locator {
+  return page.getByRole('alert').filter({ hasText: message });
+}
+
+/** Waits for a toast with this text and returns its level (success, info or error). */
+export async function waitForToast(page: Page, message: string): Promise<string | null> {
+  const found = toast(page, message).first();
+  await found.waitFor();
+  return found.evaluate((element) => element.closest('[data-level]')?.getAttribute('data-level') ?? null);
+}
+
+/** Waits until an image has loaded and returns its natural width. */
+export async function loadedImageWidth(image: Locator): Promise<number> {
+  await image.waitFor();
+  await image.evaluate(
+    (element) =>
+      new Promise<void>((resolve, reject) => {
+        const img = element as HTMLImageElement;
+        if (img.complete) {
+          resolve();
+          return;
+        }
+        img.addEventListener('load', () => resolve(), { once: true });
+        img.addEventListener('error', () => reject(new Error(`image failed: ${img.src}`)), { once: true });
+      }),
+  );
+  return image.evaluate((element) => (element as HTMLImageElement).naturalWidth);
+}
+
+/** The text of the elements named by a field's aria-describedby (its error or hint). */
+export function describedBy(field: Locator): Promise<string> {
+  return field.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+      .filter(Boolean)
+      .join(' '),
+  );
+}

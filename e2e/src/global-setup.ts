@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { hashPassword } from '../../apps/api/src/auth/passwords';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { adminPermissions, users } from '../../apps/api/src/db/schema';
+import { seedDemo } from '../../apps/api/src/db/seed/demo';
+import { E2E_ACCOUNTS, type E2eAccount } from './accounts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Prepares a data folder (demo data and the test accounts), then runs the real server on it. */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'roam-e2e-'));
+  const handle = await openDatabase({ dataDir });
+  await seedDemo(handle.db, { users: 200, uploadsDir: path.join(dataDir, 'uploads') });
+  for (const account of Object.values(E2E_ACCOUNTS) as E2eAccount[]) {
+    const [row] = await handle.db
+      .insert(users)
+      .values({
+        userId: account.userID,
+        username: account.username,
+        email: account.email,
+        role: account.role,
+        fullname: account.fullname,
+        lastname: account.lastname,
+        passwordHash: await hashPassword(account.password),
+      })
+      .returning({ id: users.id });
+    const modules = account.readModules ?? [];
+    if (modules.length > 0) {
+      await handle.db.insert(adminPermissions).values(
+        modules.map((module) => ({
+          userId: row!.id,
+          module,
+          canRead: true,
+          canWrite: false,
+          canDelete: false,
+        })),
+      );
+    }
+  }
+  await handle.close();
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED: 'none',
+        PUBLIC_URL: baseUrl,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {}
+    if (server.exitCode !== null || Date.now() > deadline) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

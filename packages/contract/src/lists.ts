@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { statusFilterSchema } from './status';
+import { isValidCalendarDate } from './validation';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const PROMO_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_SEARCH_LENGTH = 200;
+
+const calendarDate = z
+  .string()
+  .refine(isValidCalendarDate, { message: 'must be a real date written YYYY-MM-DD' });
+const intFromQuery = (min: number, max: number) =>
+  z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(min).max(max);
+
+/**
+ * Every list endpoint's query (DESIGN §4). Unknown parameters are dropped; each known one is checked
+ * and a bad one answers 400 naming it.
+ */
+export const listQuerySchema = z
+  .object({
+    skip: intFromQuery(0, 10_000_000).default(0),
+    limit: intFromQuery(0, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    status: statusFilterSchema.default('All'),
+    searchphrase: z.string().max(MAX_SEARCH_LENGTH).default(''),
+    from_date: calendarDate.optional(),
+    to_date: calendarDate.optional(),
+    city: z.string().uuid('must be a city id').optional(),
+    cityID: z.string().uuid('must be a city id').optional(),
+    uid: z.string().max(100).optional(),
+    userId: z.string().max(100).optional(),
+  })
+  .refine((q) => !q.from_date || !q.to_date || q.from_date <= q.to_date, {
+    message: 'from_date must not be after to_date',
+    path: ['from_date'],
+  });
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** Tile counts: every filter but status. */
+export const tileCountsSchema = z.object({
+  active: z.number().int(),
+  inactive: z.number().int(),
+  deleted: z.number().int(),
+});
+
+export function pageCount(searchcount: number, pageSize: number) {
+  return Math.max(1, Math.ceil(searchcount / pageSize));
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+
+/** SPEC §5: "a basic email pattern". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** Change-password strength (SPEC §5 rule 3): letters, digits and @$!%*#?& only, at least one of each. */
+export const STRONG_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&]{8,}$/;
+
+/**
+ * The rules a new password must meet, in order; returns the first failure's message or null.
+ * One policy for reset and change (DESIGN §7 "Policy as SPEC §5, checked on the server too"):
+ * the reset rules (capital, digit, special) plus the change rule's length and character set.
+ */
+export function checkNewPassword(password: string): string | null {
+  if (!/[A-Z]/.test(password)) return MESSAGES.passwordCapital;
+  if (!/\d/.test(password)) return MESSAGES.passwordDigit;
+  if (!/[^A-Za-z\d]/.test(password)) return MESSAGES.passwordSpecial;
+  if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
+  if (password.length > PASSWORD_MAX_LENGTH)
+    return `Your password must be at most ${PASSWORD_MAX_LENGTH} characters long.`;
+  if (!STRONG_PASSWORD_PATTERN.test(password)) return MESSAGES.weakPassword;
+  return null;
+}
+
+export const newPasswordSchema = z.string().superRefine((value, ctx) => {
+  const failure = checkNewPassword(value);
+  if (failure) ctx.addIssue({ code: 'custom', message: failure });
+});
+
+/** Reset password form (SPEC §5): rules on the new password, then the confirmation. */
+export const resetPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.passwordsMustMatch,
+    path: ['confirmPassword'],
+  });
+
+export type ChangePasswordCheck = { level: 'info' | 'error'; message: string } | null;
+
+/**
+ * Change-password rules in the order SPEC §5 gives: (1) same as current -> info,
+ * (2) confirmation differs -> error, (3) weak -> info. Then the reset rules (shared policy).
+ */
+export function checkChangePassword(input: {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}): ChangePasswordCheck {
+  if (!input.currentPassword || !input.newPassword || !input.confirmPassword) {
+    return { level: 'error', message: MESSAGES.required };
+  }
+  if (input.newPassword === input.currentPassword) return { level: 'info', message: MESSAGES.samePassword };
+  if (input.newPassword !== input.confirmPassword)
+    return { level: 'error', message: MESSAGES.confirmMismatch };
+  if (!STRONG_PASSWORD_PATTERN.test(input.newPassword))
+    return { level: 'info', message: MESSAGES.weakPassword };
+  const failure = checkNewPassword(input.newPassword);
+  return failure ? { level: 'info', message: failure } : null;
+}
+
+/** Account edit (SPEC §5): full name and username required; full name split on a space. */
+export const accountEditSchema = z.object({
+  fullname: z.string().trim().min(1, MESSAGES.fullNameRequired).max(120),
+  username: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.usernameRequired)
+    .max(60)
+    .regex(/^[A-Za-z0-9._-]+$/, 'Username may use letters, digits, dot, dash and underscore only'),
+});
+
+export function splitFullName(fullName: string): { fullname: string; lastname: string } {
+  const [first = '', ...rest] = fullName.trim().split(/\s+/);
+  return { fullname: first, lastname: rest.join(' ') };
+}
+
+export const AVATAR_MIME_TYPES = ['image/gif', 'image/jpeg', 'image/png'] as const;
+/** Uploads in general (DESIGN §7). */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_PIXELS = 40_000_000;
+
+/** Date filters (SPEC §5): YYYY-MM-DD, no future dates, From strictly before To. */
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export function isValidCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

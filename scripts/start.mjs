@@ -1,0 +1,43 @@
+// npm start: builds the panel when it is missing or older than its sources, then runs the server.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const webDir = path.join(root, 'apps/web');
+const builtIndex = path.join(webDir, 'dist/index.html');
+
+function newestModification(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestModification(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = [
+  path.join(webDir, 'src'),
+  path.join(webDir, 'index.html'),
+  path.join(root, 'packages/contract/src'),
+];
+const isStale =
+  !existsSync(builtIndex) ||
+  sources.some(
+    (source) =>
+      (statSync(source).isDirectory() ? newestModification(source) : statSync(source).mtimeMs) >
+      statSync(builtIndex).mtimeMs,
+  );
+if (isStale) {
+  console.log('Building the panel...');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@roam/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
