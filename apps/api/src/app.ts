@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
   const keys = await loadSigningKeys(config.dataDir);
   const sessions = createSessions(options.database.db, keys);
   const throttle = createLoginThrottle(options.database.db, { ...DEFAULT_THROTTLE, ...options.throttle });
