@@ -93,7 +93,8 @@ CREATE TABLE "friendships" (
 	"friend_id" uuid NOT NULL,
 	"kind" text DEFAULT 'friend' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "friendships_user_id_friend_id_pk" PRIMARY KEY("user_id","friend_id")
+	CONSTRAINT "friendships_user_id_friend_id_pk" PRIMARY KEY("user_id","friend_id"),
+	CONSTRAINT "friendships_not_self_check" CHECK ("friendships"."user_id" <> "friendships"."friend_id")
 );
 --> statement-breakpoint
 CREATE TABLE "group_members" (
@@ -276,7 +277,9 @@ CREATE TABLE "reviews" (
 	"user_id" uuid,
 	"rating" smallint NOT NULL,
 	"review" text DEFAULT '' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "reviews_item_type_check" CHECK ("reviews"."item_type" in ('rental', 'cafe', 'shop', 'job')),
+	CONSTRAINT "reviews_rating_check" CHECK ("reviews"."rating" between 1 and 5)
 );
 --> statement-breakpoint
 CREATE TABLE "shops" (
@@ -359,6 +362,7 @@ CREATE INDEX "cafes_search_idx" ON "cafes" USING gin (lower(name) gin_trgm_ops,l
 CREATE INDEX "cities_created_idx" ON "cities" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "cities_search_idx" ON "cities" USING gin (lower(name) gin_trgm_ops,lower(country_name) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "contact_requests_created_idx" ON "contact_requests" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "contact_requests_user_idx" ON "contact_requests" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "contact_requests_search_idx" ON "contact_requests" USING gin (lower(subject) gin_trgm_ops,lower(description) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "download_jobs_admin_idx" ON "download_jobs" USING btree ("admin_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "explores_created_idx" ON "explores" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
@@ -373,6 +377,7 @@ CREATE INDEX "groups_created_idx" ON "groups" USING btree ("created_at" DESC NUL
 CREATE INDEX "groups_user_idx" ON "groups" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "groups_search_idx" ON "groups" USING gin (lower(status_text) gin_trgm_ops,lower(country) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "job_applications_job_idx" ON "job_applications" USING btree ("job_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "job_applications_user_idx" ON "job_applications" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "jobs_created_idx" ON "jobs" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "jobs_user_idx" ON "jobs" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "jobs_city_idx" ON "jobs" USING btree ("city_id");--> statement-breakpoint
@@ -383,14 +388,18 @@ CREATE UNIQUE INDEX "refresh_tokens_hash_key" ON "refresh_tokens" USING btree ("
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rental_applications_rental_idx" ON "rental_applications" USING btree ("rental_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "rental_applications_user_idx" ON "rental_applications" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rentals_created_idx" ON "rentals" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "rentals_user_idx" ON "rentals" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rentals_city_idx" ON "rentals" USING btree ("city_id");--> statement-breakpoint
 CREATE INDEX "rentals_search_idx" ON "rentals" USING gin (lower(name) gin_trgm_ops,lower(state) gin_trgm_ops,lower(country) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "reports_created_idx" ON "reports" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "reports_user_idx" ON "reports" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "reports_reported_user_idx" ON "reports" USING btree ("reported_user_id");--> statement-breakpoint
 CREATE INDEX "reports_search_idx" ON "reports" USING gin (lower(subject) gin_trgm_ops,lower(description) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "reset_codes_user_idx" ON "reset_codes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "reviews_item_idx" ON "reviews" USING btree ("item_type","item_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "reviews_user_idx" ON "reviews" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "shops_created_idx" ON "shops" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "shops_user_idx" ON "shops" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "shops_city_idx" ON "shops" USING btree ("city_id");--> statement-breakpoint

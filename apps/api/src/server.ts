@@ -12,7 +12,7 @@ async function main() {
   mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, database, ownsDatabase: true });
-  await seedIfEmpty(database.db, config, (message) => app.log.info(message));
+  await seedIfEmpty(database, config, (message) => app.log.info(message));
   const admin = await ensureFirstAdmin(database.db, config);
   await app.listen({ port: config.port, host: config.host });
 

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -88,10 +89,15 @@ export const friendships = pgTable(
     friendId: uuid('friend_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind').notNull().default('friend'), // 'friend' | 'blocked'
+    /** 'friend' is stored as two rows, one each way; 'blocked' as one row: user_id blocked friend_id. */
+    kind: text('kind').notNull().default('friend'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.friendId] }), index('friendships_friend_idx').on(t.friendId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.friendId] }),
+    index('friendships_friend_idx').on(t.friendId),
+    check('friendships_not_self_check', sql`${t.userId} <> ${t.friendId}`),
+  ],
 );
 
 export const refreshTokens = pgTable(
@@ -320,7 +326,10 @@ export const rentalApplications = pgTable(
     status: text('status').notNull().default('PENDING'),
     createdAt: createdAt(),
   },
-  (t) => [index('rental_applications_rental_idx').on(t.rentalId, t.createdAt.desc())],
+  (t) => [
+    index('rental_applications_rental_idx').on(t.rentalId, t.createdAt.desc()),
+    index('rental_applications_user_idx').on(t.userId),
+  ],
 );
 
 export const jobs = pgTable(
@@ -370,7 +379,10 @@ export const jobApplications = pgTable(
     status: text('status').notNull().default('PENDING'),
     createdAt: createdAt(),
   },
-  (t) => [index('job_applications_job_idx').on(t.jobId, t.createdAt.desc())],
+  (t) => [
+    index('job_applications_job_idx').on(t.jobId, t.createdAt.desc()),
+    index('job_applications_user_idx').on(t.userId),
+  ],
 );
 
 /** Reviews of rentals, cafes, shops and jobs: one shape (item_type names the area). */
@@ -385,7 +397,12 @@ export const reviews = pgTable(
     review: text('review').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('reviews_item_idx').on(t.itemType, t.itemId, t.createdAt.desc())],
+  (t) => [
+    index('reviews_item_idx').on(t.itemType, t.itemId, t.createdAt.desc()),
+    index('reviews_user_idx').on(t.userId),
+    check('reviews_item_type_check', sql`${t.itemType} in ('rental', 'cafe', 'shop', 'job')`),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
 );
 
 export const promos = pgTable(
@@ -425,6 +442,8 @@ export const reports = pgTable(
   },
   (t) => [
     index('reports_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('reports_user_idx').on(t.userId),
+    index('reports_reported_user_idx').on(t.reportedUserId),
     index('reports_search_idx').using('gin', trgm('subject'), trgm('description')),
   ],
 );
@@ -442,6 +461,7 @@ export const contactRequests = pgTable(
   },
   (t) => [
     index('contact_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('contact_requests_user_idx').on(t.userId),
     index('contact_requests_search_idx').using('gin', trgm('subject'), trgm('description')),
   ],
 );
