@@ -95,9 +95,24 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
 
+  let isStopping = false;
+  const exited = new Promise<void>((resolve) => {
+    server.once('exit', (code, signal) => {
+      // Said out loud: otherwise every later test only reports a refused connection.
+      if (!isStopping)
+        console.error(`\n  The server exited during the run (code ${code}, signal ${signal}).\n`);
+      resolve();
+    });
+  });
+
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    isStopping = true;
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

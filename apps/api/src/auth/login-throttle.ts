@@ -51,7 +51,8 @@ export function createLoginThrottle(db: Database, options: ThrottleOptions) {
     async check(email: string, address: string): Promise<{ isBlocked: boolean; delayMs: number }> {
       const counts = await failureCounts(email, address);
       const isBlocked = counts.account >= options.accountLimit || counts.address >= options.addressLimit;
-      const excess = Math.max(counts.account, counts.address) - options.freeAttempts + 1;
+      // Delays follow the account's failures only, so others sharing an address are not slowed.
+      const excess = counts.account - options.freeAttempts + 1;
       return { isBlocked, delayMs: excess > 0 ? Math.min(MAX_DELAY_MS, excess * options.delayStepMs) : 0 };
     },
 

@@ -69,6 +69,7 @@ export function LoginPage() {
             visibilityToggleFocusable
             visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
             error={errors.password?.message}
+            aria-invalid={Boolean(errors.password)}
             {...form.register('password')}
           />
           <Group justify="flex-end">

@@ -106,6 +106,7 @@ function ResetPasswordForm({ oobCode, email }: { oobCode: string; email: string 
             visibilityToggleFocusable
             visibilityToggleButtonProps={{ 'aria-label': 'Show new password' }}
             error={errors.password?.message}
+            aria-invalid={Boolean(errors.password)}
             {...form.register('password')}
           />
           <PasswordInput
@@ -115,6 +116,7 @@ function ResetPasswordForm({ oobCode, email }: { oobCode: string; email: string 
             visibilityToggleFocusable
             visibilityToggleButtonProps={{ 'aria-label': 'Show password confirmation' }}
             error={errors.confirmPassword?.message}
+            aria-invalid={Boolean(errors.confirmPassword)}
             {...form.register('confirmPassword')}
           />
           <Button type="submit" fullWidth loading={confirm.isPending}>

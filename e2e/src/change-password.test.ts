@@ -1,0 +1,107 @@
+import { MESSAGES } from '@roam/contract/messages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ACCOUNTS } from './accounts';
+import {
+  expectNoCspViolations,
+  launchBrowser,
+  newPage,
+  pathOf,
+  screenshot,
+  signInAs,
+  submitLogin,
+  toast,
+  waitForPath,
+  waitForToast,
+} from './browser';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  expectNoCspViolations(page);
+  await page.context().close();
+});
+
+// Only this file uses the editor account, so changing its password affects no other test.
+const account = E2E_ACCOUNTS.editor;
+const NEW_PASSWORD = 'Changed@2026';
+
+function changeForm(page: Page) {
+  return {
+    current: page.getByLabel(/^Current Password/),
+    next: page.getByLabel(/^New Password/),
+    confirm: page.getByLabel(/^Confirm Password/),
+    submit: page.getByRole('button', { name: 'Change Password' }),
+  };
+}
+
+async function submitChange(page: Page, current: string, next: string, confirm: string) {
+  const form = changeForm(page);
+  await form.current.fill(current);
+  await form.next.fill(next);
+  await form.confirm.fill(confirm);
+  await form.submit.click();
+}
+
+describe('change password', () => {
+  it('asks for all three fields', async () => {
+    page = await newPage(browser);
+    await signInAs(page, account);
+    await page.goto('/change-password');
+    await submitChange(page, account.password, '', '');
+    expect(await waitForToast(page, MESSAGES.required)).toBe('error');
+  });
+
+  it("checks the spec's rules in order, then changes the password", async () => {
+    page = await newPage(browser);
+    await signInAs(page, account);
+    await page.getByRole('link', { name: `My account: ${account.username}` }).click();
+    await waitForPath(page, '/account');
+    await page.getByRole('link', { name: 'Change Password' }).click();
+    await waitForPath(page, '/change-password');
+    await page.getByRole('heading', { level: 1, name: 'Change Password' }).waitFor();
+    await screenshot(page, 'change-password');
+
+    // Each case breaks one rule and every rule after it, so only the order picks the message.
+    const cases: [string, [string, string, string], string, string][] = [
+      ['same', [account.password, account.password, 'different'], MESSAGES.samePassword, 'info'],
+      ['mismatch', [account.password, 'weak', 'weaker'], MESSAGES.confirmMismatch, 'error'],
+      ['weak', [account.password, 'weakpass', 'weakpass'], MESSAGES.weakPassword, 'info'],
+      ['wrong-current', ['Wrong@2026', NEW_PASSWORD, NEW_PASSWORD], MESSAGES.incorrectPassword, 'error'],
+    ];
+    for (const [name, [current, next, confirm], message, level] of cases) {
+      await submitChange(page, current, next, confirm);
+      expect(await waitForToast(page, message), message).toBe(level);
+      await screenshot(page, `change-password-${name}`);
+      // Close it, so that the next case's toast is the only one on screen.
+      await toast(page, message).getByRole('button', { name: 'Close notification' }).click();
+      await toast(page, message).waitFor({ state: 'detached' });
+    }
+    expect(pathOf(page)).toBe('/change-password');
+
+    await submitChange(page, account.password, NEW_PASSWORD, NEW_PASSWORD);
+    expect(await waitForToast(page, MESSAGES.passwordUpdated)).toBe('success');
+    const form = changeForm(page);
+    for (const field of [form.current, form.next, form.confirm]) expect(await field.inputValue()).toBe('');
+    await screenshot(page, 'change-password-done');
+
+    // The session goes on with the tokens the change handed back.
+    await page.getByRole('link', { name: `My account: ${account.username}` }).click();
+    await waitForPath(page, '/account');
+    await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await waitForPath(page, '/');
+
+    // Next sign-in: the old password is refused, the new one is taken.
+    await submitLogin(page, account);
+    await page.getByRole('alert').filter({ hasText: MESSAGES.loginFailed }).waitFor();
+    await signInAs(page, { email: account.email, password: NEW_PASSWORD });
+  });
+});

@@ -1,0 +1,129 @@
+import type { AnalyticsCounts } from '@roam/contract/entities';
+import { MESSAGES } from '@roam/contract/messages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ACCOUNTS } from './accounts';
+import {
+  apiGet,
+  describedBy,
+  expectNoCspViolations,
+  launchBrowser,
+  localStorageLength,
+  loginForm,
+  newPage,
+  pathOf,
+  screenshot,
+  signInAs,
+  submitLogin,
+  waitForPath,
+} from './browser';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  expectNoCspViolations(page);
+  await page.context().close();
+});
+
+/** The dashboard's counters in the order the page shows them, with the API key each one shows. */
+const COUNTERS: readonly [string, keyof AnalyticsCounts][] = [
+  ['Users', 'usercount'],
+  ['Shops', 'shopcount'],
+  ['Rentals', 'rentalscount'],
+  ['Jobs', 'jobscount'],
+  ['Groups', 'groupcount'],
+  ['Cities', 'citycount'],
+  ['Cafes', 'cafecount'],
+];
+
+describe('sign-in page', () => {
+  it('shows the login card and asks for both fields', async () => {
+    page = await newPage(browser);
+    await page.goto('/');
+    const form = loginForm(page);
+    await form.heading.waitFor();
+    expect(await page.getByText('Login to your account').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    await screenshot(page, 'sign-in-empty');
+
+    await form.submit.click();
+    await page.getByText(MESSAGES.required).nth(1).waitFor();
+    expect(await page.getByText(MESSAGES.required).count()).toBe(2);
+    // Each message is tied to its field, so a screen reader reads it with the field.
+    expect(await describedBy(form.email)).toBe(MESSAGES.required);
+    expect(await describedBy(form.password)).toBe(MESSAGES.required);
+    expect(await form.email.getAttribute('aria-invalid')).toBe('true');
+    expect(pathOf(page)).toBe('/');
+    await screenshot(page, 'sign-in-required');
+  });
+
+  it("rejects an email that doesn't look like one", async () => {
+    page = await newPage(browser);
+    await submitLogin(page, { email: 'not-an-email', password: 'whatever' });
+    await page.getByText(MESSAGES.emailInvalid).waitFor();
+    expect(await page.getByText(MESSAGES.required).count()).toBe(0);
+    await screenshot(page, 'sign-in-bad-email');
+  });
+
+  it('says the email or password is incorrect for a wrong password', async () => {
+    page = await newPage(browser);
+    await submitLogin(page, { email: E2E_ACCOUNTS.admin.email, password: 'Wrong@2026' });
+    const alert = page.getByRole('alert').filter({ hasText: MESSAGES.loginFailed });
+    await alert.waitFor();
+    expect(pathOf(page)).toBe('/');
+    expect(await localStorageLength(page)).toBe(0);
+    await screenshot(page, 'sign-in-wrong-password');
+  });
+
+  it("refuses an ordinary user with 'You are not Admin' and clears local storage", async () => {
+    page = await newPage(browser);
+    await submitLogin(page, E2E_ACCOUNTS.member);
+    await page.getByRole('alert').filter({ hasText: MESSAGES.notAdmin }).waitFor();
+    expect(pathOf(page)).toBe('/');
+    expect(await localStorageLength(page)).toBe(0);
+    await screenshot(page, 'sign-in-not-admin');
+  });
+
+  it('signs an admin in to the dashboard, whose counters match the API', async () => {
+    page = await newPage(browser);
+    await signInAs(page, E2E_ACCOUNTS.admin);
+    expect(pathOf(page)).toBe('/analytics');
+
+    const counts = await apiGet<AnalyticsCounts>(page, '/admin/analytics/allcount?access_type=analytics');
+    for (const [label, key] of COUNTERS) {
+      // A counter is its label followed by its value; the value replaces a loading placeholder.
+      const card = page.getByRole('main').getByText(label, { exact: true }).locator('..');
+      const expected = new Intl.NumberFormat('en-US').format(counts[key]);
+      await expect.poll(() => card.textContent(), { timeout: 10_000 }).toMatch(new RegExp(`${expected}$`));
+      expect(counts[key], `${key} is a count`).toBeGreaterThanOrEqual(0);
+    }
+    // The demo data has users, so the first counter is not zero.
+    expect(counts.usercount).toBeGreaterThan(0);
+    await screenshot(page, 'analytics');
+
+    // Signed in, the login page is skipped.
+    await page.goto('/');
+    await waitForPath(page, '/analytics');
+    await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
+  });
+
+  it('sends a visitor without a token from a protected page to sign-in', async () => {
+    page = await newPage(browser);
+    for (const protectedPath of ['/analytics', '/account', '/change-password', '/cities']) {
+      await page.goto(protectedPath);
+      await waitForPath(page, '/');
+      await loginForm(page).heading.waitFor();
+      expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
+    }
+    await screenshot(page, 'protected-redirect');
+  });
+});
