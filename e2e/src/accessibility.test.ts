@@ -1,30 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { E2E_ACCOUNTS } from './accounts';
-import {
-  expectNoCspViolations,
-  launchBrowser,
-  loginForm,
-  newPage,
-  screenshot,
-  signInAs,
-  waitForPath,
-} from './browser';
+import { loginForm, screenshot, signInAs, usePages, waitForPath } from './browser';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expectNoCspViolations(page);
-  await page.context().close();
-});
+const openPage = usePages();
 
 /** The serious and critical axe violations on the page as it is now, one line per offending node. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -40,7 +21,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 describe('accessibility (axe: no serious or critical violations)', () => {
   it('on the sign-in page, empty and with errors', async () => {
-    page = await newPage(browser);
+    page = await openPage();
     await page.goto('/');
     const form = loginForm(page);
     await form.heading.waitFor();
@@ -51,7 +32,7 @@ describe('accessibility (axe: no serious or critical violations)', () => {
   });
 
   it('on the forgot-password and reset-password pages', async () => {
-    page = await newPage(browser);
+    page = await openPage();
     await page.goto('/forgot-password');
     await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -62,7 +43,7 @@ describe('accessibility (axe: no serious or critical violations)', () => {
   });
 
   it('on the analytics, account and change-password pages', async () => {
-    page = await newPage(browser);
+    page = await openPage();
     await signInAs(page, E2E_ACCOUNTS.admin);
     // Counters loaded (no loading placeholders left).
     const lastCounter = page.getByRole('main').getByText('Cafes', { exact: true }).locator('..');
@@ -85,7 +66,7 @@ describe('accessibility (axe: no serious or critical violations)', () => {
   });
 
   it('on the analytics page with the drawer open on a 375 px screen', async () => {
-    page = await newPage(browser, 375, 740);
+    page = await openPage(375, 740);
     await signInAs(page, E2E_ACCOUNTS.admin);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Toggle navigation' }).click();

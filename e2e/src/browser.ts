@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { STORAGE_KEYS } from '@roam/contract/auth';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -158,4 +158,33 @@ export function describedBy(field: Locator): Promise<string> {
       .filter(Boolean)
       .join(' '),
   );
+}
+
+/**
+ * One browser per test file; each test opens its page with the returned function, and after the
+ * test the page is checked for Content-Security-Policy violations and closed.
+ */
+export function usePages(): (width?: number, height?: number) => Promise<Page> {
+  let browser: Browser | undefined;
+  let current: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    const page = current;
+    current = undefined;
+    if (!page) return;
+    try {
+      expectNoCspViolations(page);
+    } finally {
+      await page.context().close();
+    }
+  });
+  return async (width, height) => {
+    current = await newPage(browser!, width, height);
+    return current;
+  };
 }

@@ -1,33 +1,20 @@
 import { MESSAGES } from '@roam/contract/messages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { E2E_ACCOUNTS } from './accounts';
 import {
-  expectNoCspViolations,
-  launchBrowser,
-  newPage,
   pathOf,
   screenshot,
   signInAs,
   submitLogin,
   toast,
+  usePages,
   waitForPath,
   waitForToast,
 } from './browser';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expectNoCspViolations(page);
-  await page.context().close();
-});
+const openPage = usePages();
 
 // Only this file uses the editor account, so changing its password affects no other test.
 const account = E2E_ACCOUNTS.editor;
@@ -52,7 +39,7 @@ async function submitChange(page: Page, current: string, next: string, confirm: 
 
 describe('change password', () => {
   it('asks for all three fields', async () => {
-    page = await newPage(browser);
+    page = await openPage();
     await signInAs(page, account);
     await page.goto('/change-password');
     await submitChange(page, account.password, '', '');
@@ -60,7 +47,7 @@ describe('change password', () => {
   });
 
   it("checks the spec's rules in order, then changes the password", async () => {
-    page = await newPage(browser);
+    page = await openPage();
     await signInAs(page, account);
     await page.getByRole('link', { name: `My account: ${account.username}` }).click();
     await waitForPath(page, '/account');

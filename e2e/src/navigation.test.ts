@@ -1,30 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { E2E_ACCOUNTS } from './accounts';
-import {
-  expectNoCspViolations,
-  launchBrowser,
-  localStorageLength,
-  loginForm,
-  newPage,
-  screenshot,
-  signInAs,
-  waitForPath,
-} from './browser';
+import { localStorageLength, loginForm, screenshot, signInAs, usePages, waitForPath } from './browser';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expectNoCspViolations(page);
-  await page.context().close();
-});
+const openPage = usePages();
 
 const ALL_ENTRIES = [
   'Analytics',
@@ -57,7 +37,7 @@ function navRightEdge(page: Page): Promise<number> {
 
 describe('side navigation', () => {
   it('shows a sub-admin Analytics and the modules it may read, and nothing else', async () => {
-    page = await newPage(browser);
+    page = await openPage();
     await signInAs(page, E2E_ACCOUNTS.sub);
     // The entries follow the admin's permissions once they have loaded.
     await navigation(page).getByRole('link', { name: 'Cafe' }).waitFor();
@@ -85,7 +65,7 @@ describe('side navigation', () => {
   });
 
   it('shows an admin all twelve entries in order', async () => {
-    page = await newPage(browser);
+    page = await openPage();
     await signInAs(page, E2E_ACCOUNTS.admin);
     await navigation(page).getByRole('link', { name: 'Group' }).waitFor();
     expect(await navEntries(page)).toEqual(ALL_ENTRIES);
@@ -93,7 +73,7 @@ describe('side navigation', () => {
   });
 
   it('is a drawer on a 375 px screen, hidden until the burger is pressed', async () => {
-    page = await newPage(browser, 375, 740);
+    page = await openPage(375, 740);
     await signInAs(page, E2E_ACCOUNTS.admin);
     await page.getByRole('link', { name: `My account: ${E2E_ACCOUNTS.admin.username}` }).waitFor();
     // Closed: off screen and out of reach (inert).
@@ -126,7 +106,7 @@ describe('side navigation', () => {
   });
 
   it('logs out: clears local storage and goes to the sign-in page', async () => {
-    page = await newPage(browser);
+    page = await openPage();
     await signInAs(page, E2E_ACCOUNTS.admin);
     expect(await localStorageLength(page)).toBeGreaterThan(0);
     await navigation(page).getByRole('button', { name: 'Logout' }).click();

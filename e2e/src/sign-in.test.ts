@@ -1,36 +1,23 @@
 import type { AnalyticsCounts } from '@roam/contract/entities';
 import { MESSAGES } from '@roam/contract/messages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { E2E_ACCOUNTS } from './accounts';
 import {
   apiGet,
   describedBy,
-  expectNoCspViolations,
-  launchBrowser,
   localStorageLength,
   loginForm,
-  newPage,
   pathOf,
   screenshot,
   signInAs,
   submitLogin,
+  usePages,
   waitForPath,
 } from './browser';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expectNoCspViolations(page);
-  await page.context().close();
-});
+const openPage = usePages();
 
 /** The dashboard's counters in the order the page shows them, with the API key each one shows. */
 const COUNTERS: readonly [string, keyof AnalyticsCounts][] = [
@@ -45,7 +32,7 @@ const COUNTERS: readonly [string, keyof AnalyticsCounts][] = [
 
 describe('sign-in page', () => {
   it('shows the login card and asks for both fields', async () => {
-    page = await newPage(browser);
+    page = await openPage();
     await page.goto('/');
     const form = loginForm(page);
     await form.heading.waitFor();
@@ -67,7 +54,7 @@ describe('sign-in page', () => {
   });
 
   it("rejects an email that doesn't look like one", async () => {
-    page = await newPage(browser);
+    page = await openPage();
     await submitLogin(page, { email: 'not-an-email', password: 'whatever' });
     await page.getByText(MESSAGES.emailInvalid).waitFor();
     expect(await page.getByText(MESSAGES.required).count()).toBe(0);
@@ -75,7 +62,7 @@ describe('sign-in page', () => {
   });
 
   it('says the email or password is incorrect for a wrong password', async () => {
-    page = await newPage(browser);
+    page = await openPage();
     await submitLogin(page, { email: E2E_ACCOUNTS.admin.email, password: 'Wrong@2026' });
     const alert = page.getByRole('alert').filter({ hasText: MESSAGES.loginFailed });
     await alert.waitFor();
@@ -85,7 +72,7 @@ describe('sign-in page', () => {
   });
 
   it("refuses an ordinary user with 'You are not Admin' and clears local storage", async () => {
-    page = await newPage(browser);
+    page = await openPage();
     await submitLogin(page, E2E_ACCOUNTS.member);
     await page.getByRole('alert').filter({ hasText: MESSAGES.notAdmin }).waitFor();
     expect(pathOf(page)).toBe('/');
@@ -94,7 +81,7 @@ describe('sign-in page', () => {
   });
 
   it('signs an admin in to the dashboard, whose counters match the API', async () => {
-    page = await newPage(browser);
+    page = await openPage();
     await signInAs(page, E2E_ACCOUNTS.admin);
     expect(pathOf(page)).toBe('/analytics');
 
@@ -117,7 +104,7 @@ describe('sign-in page', () => {
   });
 
   it('sends a visitor without a token from a protected page to sign-in', async () => {
-    page = await newPage(browser);
+    page = await openPage();
     for (const protectedPath of ['/analytics', '/account', '/change-password', '/cities']) {
       await page.goto(protectedPath);
       await waitForPath(page, '/');
