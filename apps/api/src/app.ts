@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { analyticsRoutes } from './admin/analytics/routes';
 import { meRoutes } from './admin/me/routes';
+import { resourceRoutes } from './admin/resources';
 import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from './auth/login-throttle';
 import { authRoutes } from './auth/routes';
 import { createSessions } from './auth/sessions';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(authorization);
       await admin.register(meRoutes, { uploadsDir });
       await admin.register(analyticsRoutes);
+      await admin.register(resourceRoutes);
     },
     { prefix: '/admin' },
   );

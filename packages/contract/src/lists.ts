@@ -14,26 +14,29 @@ const intFromQuery = (min: number, max: number) =>
   z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(min).max(max);
 
 /**
- * Every list endpoint's query (DESIGN §4). Unknown parameters are dropped; each known one is checked
- * and a bad one answers 400 naming it.
+ * Every list endpoint's query (DESIGN §4), with the area's page size as the default limit. Unknown
+ * parameters are dropped; each known one is checked and a bad one answers 400 naming it.
  */
-export const listQuerySchema = z
-  .object({
-    skip: intFromQuery(0, 10_000_000).default(0),
-    limit: intFromQuery(0, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-    status: statusFilterSchema.default('All'),
-    searchphrase: z.string().max(MAX_SEARCH_LENGTH).default(''),
-    from_date: calendarDate.optional(),
-    to_date: calendarDate.optional(),
-    city: z.string().uuid('must be a city id').optional(),
-    cityID: z.string().uuid('must be a city id').optional(),
-    uid: z.string().max(100).optional(),
-    userId: z.string().max(100).optional(),
-  })
-  .refine((q) => !q.from_date || !q.to_date || q.from_date <= q.to_date, {
-    message: 'from_date must not be after to_date',
-    path: ['from_date'],
-  });
+export function makeListQuerySchema(defaultLimit = DEFAULT_PAGE_SIZE) {
+  return z
+    .object({
+      skip: intFromQuery(0, 10_000_000).default(0),
+      limit: intFromQuery(0, MAX_PAGE_SIZE).default(defaultLimit),
+      status: statusFilterSchema.default('All'),
+      searchphrase: z.string().max(MAX_SEARCH_LENGTH).default(''),
+      from_date: calendarDate.optional(),
+      to_date: calendarDate.optional(),
+      city: z.string().uuid('must be a city id').optional(),
+      cityID: z.string().uuid('must be a city id').optional(),
+      uid: z.string().max(100).optional(),
+      userId: z.string().max(100).optional(),
+    })
+    .refine((q) => !q.from_date || !q.to_date || q.from_date <= q.to_date, {
+      message: 'from_date must not be after to_date',
+      path: ['from_date'],
+    });
+}
+export const listQuerySchema = makeListQuerySchema();
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /** Tile counts: every filter but status. */

@@ -1,0 +1,44 @@
+import { cafeSchema } from '@roam/contract/entities';
+import { eq } from 'drizzle-orm';
+import { cafes, cities } from '../../db/schema';
+import type { ResourceDeclaration } from '../core/resource';
+import { iso, list, text } from '../core/row-mappers';
+
+export const cafeResource: ResourceDeclaration = {
+  area: 'cafes',
+  path: '/cafe',
+  module: 'cafeManagement',
+  table: cafes,
+  responseKey: 'cafes',
+  search: [cafes.name, cafes.address],
+  city: cafes.cityId,
+  owner: cafes.userId,
+  select: { cafe: cafes, cityName: cities.name },
+  joins: [{ table: cities, on: eq(cities.id, cafes.cityId) }],
+  rowSchema: cafeSchema.omit({ rating: true }),
+  toApi: ({ cafe, cityName }) => {
+    const row = cafe as typeof cafes.$inferSelect;
+    return {
+      _id: row.id,
+      userId: row.userId,
+      name: row.name,
+      city: row.cityId,
+      cityData: cityName ? { name: text(cityName) } : null,
+      timings: row.timings,
+      contact: row.contact,
+      status: row.status,
+      address: row.address,
+      description: row.description,
+      cuisine: list(row.cuisine),
+      details: row.details,
+      min_cost: row.minCost,
+      max_cost: row.maxCost,
+      menu: list(row.menu),
+      photos: list(row.photos),
+      imageurl: list(row.photos),
+      pincode: row.pincode,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    };
+  },
+};

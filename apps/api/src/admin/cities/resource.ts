@@ -1,0 +1,34 @@
+import { citySchema } from '@roam/contract/entities';
+import { cities } from '../../db/schema';
+import type { ResourceDeclaration } from '../core/resource';
+import { iso, list, text } from '../core/row-mappers';
+
+export const cityResource: ResourceDeclaration = {
+  area: 'cities',
+  path: '/city',
+  module: 'cityManagement',
+  table: cities,
+  responseKey: 'cities',
+  search: [cities.name, cities.countryName],
+  select: {
+    id: cities.id,
+    name: cities.name,
+    countryName: cities.countryName,
+    countryIso: cities.countryIso,
+    currency: cities.currency,
+    imageUrls: cities.imageUrls,
+    status: cities.status,
+    createdAt: cities.createdAt,
+    updatedAt: cities.updatedAt,
+  },
+  rowSchema: citySchema,
+  toApi: (row) => ({
+    _id: row.id,
+    name: row.name,
+    country: { name: text(row.countryName), ISO: text(row.countryIso), currency: text(row.currency) },
+    imageurl: list(row.imageUrls),
+    status: row.status,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  }),
+};

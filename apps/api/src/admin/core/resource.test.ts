@@ -1,0 +1,218 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema';
+import { seedDemo } from '../../db/seed/demo';
+import { bearer, createAccount, createTestApp, signIn, type TestContext } from '../../test-support/test-app';
+import { RESOURCES } from '../resources';
+import type { ResourceDeclaration } from './resource';
+
+/** Every area served by the factory, through the real routes, over demo data. */
+let context: TestContext;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  context = await createTestApp();
+  await seedDemo(context.database.db, { users: 300, uploadsDir: path.join(context.dataDir, 'uploads') });
+  headers = bearer(await signIn(context, await createAccount(context)));
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+type ListBody = Record<string, unknown> & {
+  searchcount: number;
+  active: number;
+  inactive: number;
+  deleted: number;
+};
+type ApiRow = { _id: string; status: string; createdAt: string };
+
+async function list(declaration: ResourceDeclaration, query: Record<string, string | number> = {}) {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
+  const response = await context.app.inject({
+    method: 'GET',
+    url: `/admin${declaration.path}?${search}`,
+    headers,
+  });
+  return { status: response.statusCode, body: response.json() as ListBody };
+}
+const rowsOf = (declaration: ResourceDeclaration, body: ListBody) =>
+  body[declaration.responseKey] as ApiRow[];
+const toggleUrl = (declaration: ResourceDeclaration, id: string, to: string) =>
+  `/admin${declaration.togglePath ?? declaration.path}/toggle/${id}?${declaration.toggleParam ?? 'markas'}=${to}`;
+
+describe.each(RESOURCES.map((declaration) => [declaration.area, declaration] as const))(
+  '%s list',
+  (_area, declaration) => {
+    it('answers the spec key, counts consistent with the rows, newest first', async () => {
+      const { status, body } = await list(declaration, { limit: 100 });
+      expect(status).toBe(200);
+      const rows = rowsOf(declaration, body);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(body.searchcount).toBe(body.active + body.inactive + body.deleted);
+      expect(rows.length).toBe(Math.min(100, body.searchcount));
+      const times = rows.map((row) => Date.parse(row.createdAt));
+      expect([...times].sort((a, b) => b - a)).toEqual(times);
+    });
+
+    it('filters by status in any case, keeping the tile counts', async () => {
+      const all = (await list(declaration)).body;
+      for (const status of ['active', 'INACTIVE', 'Deleted']) {
+        const { body } = await list(declaration, { status, limit: 100 });
+        expect(body.searchcount).toBe(all[status.toLowerCase()]);
+        expect({ active: body.active, inactive: body.inactive, deleted: body.deleted }).toEqual({
+          active: all.active,
+          inactive: all.inactive,
+          deleted: all.deleted,
+        });
+        for (const row of rowsOf(declaration, body)) expect(row.status).toBe(status.toUpperCase());
+      }
+      expect((await list(declaration, { status: 'ALL' })).body.searchcount).toBe(all.searchcount);
+    });
+
+    it('pages without overlap and answers an empty page past the end', async () => {
+      const first = rowsOf(declaration, (await list(declaration, { limit: 5, skip: 0 })).body);
+      const second = rowsOf(declaration, (await list(declaration, { limit: 5, skip: 5 })).body);
+      expect(first.map((r) => r._id)).not.toEqual(
+        expect.arrayContaining(second.map((r) => r._id).slice(0, 1)),
+      );
+      const { body } = await list(declaration);
+      const past = await list(declaration, { skip: body.searchcount + 10 });
+      expect(past.status).toBe(200);
+      expect(rowsOf(declaration, past.body)).toEqual([]);
+      expect(past.body.searchcount).toBe(body.searchcount);
+    });
+
+    it('filters by dates inclusively', async () => {
+      const rows = rowsOf(declaration, (await list(declaration, { limit: 100 })).body);
+      const day = rows[Math.floor(rows.length / 2)]!.createdAt.slice(0, 10);
+      const { body } = await list(declaration, { from_date: day, to_date: day, limit: 100 });
+      const inDay = rowsOf(declaration, body);
+      expect(inDay.length).toBeGreaterThan(0);
+      for (const row of inDay) expect(row.createdAt.slice(0, 10)).toBe(day);
+    });
+
+    it('treats %, _, quotes and backslashes in a search literally', async () => {
+      // As wildcards, % and _ would match every row; literally, only rows holding them.
+      const total = (await list(declaration)).body.searchcount;
+      for (const phrase of ['%', '_']) {
+        expect((await list(declaration, { searchphrase: phrase })).body.searchcount, phrase).toBeLessThan(
+          total,
+        );
+      }
+      // The demo data holds none of these sequences, so a literal match finds nothing.
+      for (const phrase of ['\\', 'a%z', 'q_q', "'%'"]) {
+        const { status, body } = await list(declaration, { searchphrase: phrase });
+        expect(status, phrase).toBe(200);
+        expect(body.searchcount, phrase).toBe(0);
+      }
+      expect((await list(declaration, { searchphrase: "o'" })).status).toBe(200);
+    });
+
+    it('answers bad parameters with 400 naming them', async () => {
+      const cases: [Record<string, string | number>, RegExp][] = [
+        [{ skip: -1 }, /skip/],
+        [{ limit: 100000 }, /limit/],
+        [{ from_date: '2024-13-45' }, /from_date/],
+        [{ status: 'FOO' }, /status/],
+        [{ searchphrase: 'x'.repeat(10_000) }, /searchphrase/],
+        [{ from_date: '2024-05-02', to_date: '2024-05-01' }, /from_date/],
+        [{ city: 'not-a-uuid' }, /city/],
+      ];
+      for (const [query, field] of cases) {
+        const { status, body } = await list(declaration, query);
+        expect(status, JSON.stringify(query)).toBe(400);
+        expect(String(body.message)).toMatch(field);
+      }
+    });
+  },
+);
+
+describe.each(RESOURCES.map((declaration) => [declaration.area, declaration] as const))(
+  '%s transitions',
+  (_area, declaration) => {
+    const put = (url: string) => context.app.inject({ method: 'PUT', url, headers });
+    const remove = (id: string) =>
+      declaration.hasDeleteRoute === false
+        ? put(toggleUrl(declaration, id, 'DELETED'))
+        : context.app.inject({ method: 'DELETE', url: `/admin${declaration.path}/${id}`, headers });
+
+    it('toggles only ACTIVE and INACTIVE, deletes once, keeps the record and audits each write', async () => {
+      const active = rowsOf(declaration, (await list(declaration, { status: 'ACTIVE', limit: 1 })).body)[0]!;
+      const before = (await list(declaration)).body;
+
+      expect((await put(toggleUrl(declaration, active._id, 'INACTIVE'))).statusCode).toBe(200);
+      expect((await put(toggleUrl(declaration, active._id, 'INACTIVE'))).statusCode).toBe(409);
+      const after = (await list(declaration)).body;
+      expect(after.active).toBe(before.active - 1);
+      expect(after.inactive).toBe(before.inactive + 1);
+
+      expect((await put(toggleUrl(declaration, active._id, 'active'))).statusCode).toBe(200);
+      expect((await remove(active._id)).statusCode).toBe(200);
+      expect((await remove(active._id)).statusCode).toBe(409);
+      expect((await put(toggleUrl(declaration, active._id, 'ACTIVE'))).statusCode).toBe(409);
+
+      const deleted = rowsOf(declaration, (await list(declaration, { status: 'DELETED', limit: 100 })).body);
+      expect(deleted.map((row) => row._id)).toContain(active._id);
+      expect((await list(declaration)).body.searchcount).toBe(before.searchcount);
+
+      const audits = (await context.database.db.select().from(auditLog)).filter(
+        (entry) => entry.entityId === active._id,
+      );
+      expect(audits.map((entry) => entry.action)).toEqual(['toggle', 'toggle', 'delete']);
+    });
+
+    it('answers 404 for an unknown id and 400 for a malformed one or a bad target', async () => {
+      const unknown = '00000000-0000-4000-8000-000000000001';
+      expect((await put(toggleUrl(declaration, unknown, 'ACTIVE'))).statusCode).toBe(404);
+      expect((await put(toggleUrl(declaration, 'abc', 'ACTIVE'))).statusCode).toBe(400);
+      expect((await put(toggleUrl(declaration, unknown, 'SLEEPING'))).statusCode).toBe(400);
+    });
+  },
+);
+
+describe('permissions of the factory routes', () => {
+  it('lets a read-only sub-admin list but not toggle or delete', async () => {
+    const declaration = RESOURCES.find((d) => d.area === 'cities')!;
+    const reader = await createAccount(context, {
+      role: 'sub-admin',
+      permissions: { cityManagement: { read: 1, write: 0, delete: 0 } },
+    });
+    const readerHeaders = bearer(await signIn(context, reader));
+    const listed = await context.app.inject({ method: 'GET', url: '/admin/city', headers: readerHeaders });
+    expect(listed.statusCode).toBe(200);
+    const id = (listed.json().cities as ApiRow[]).find((row) => row.status === 'ACTIVE')!._id;
+    const toggled = await context.app.inject({
+      method: 'PUT',
+      url: toggleUrl(declaration, id, 'INACTIVE'),
+      headers: readerHeaders,
+    });
+    expect(toggled.statusCode).toBe(403);
+    const deleted = await context.app.inject({
+      method: 'DELETE',
+      url: `/admin/city/${id}`,
+      headers: readerHeaders,
+    });
+    expect(deleted.statusCode).toBe(403);
+  });
+
+  it('needs delete permission to delete through ?status=DELETED', async () => {
+    const writer = await createAccount(context, {
+      role: 'sub-admin',
+      permissions: { reportManagement: { read: 1, write: 1, delete: 0 } },
+    });
+    const writerHeaders = bearer(await signIn(context, writer));
+    const listed = await context.app.inject({
+      method: 'GET',
+      url: '/admin/report?status=ACTIVE',
+      headers: writerHeaders,
+    });
+    const id = (listed.json().Reports as ApiRow[])[0]!._id;
+    const attempt = await context.app.inject({
+      method: 'PUT',
+      url: `/admin/report/toggle/${id}?status=DELETED`,
+      headers: writerHeaders,
+    });
+    expect(attempt.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,236 @@
+import { errorBodySchema, messageBodySchema } from '@roam/contract/errors';
+import { type listQuerySchema, makeListQuerySchema, tileCountsSchema } from '@roam/contract/lists';
+import { MESSAGES } from '@roam/contract/messages';
+import { can, type PermissionModule } from '@roam/contract/permissions';
+import { type RecordStatus, recordStatusSchema } from '@roam/contract/status';
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { allOf, dateConditions, ownerCondition, searchCondition, statusCondition } from './list-filters';
+
+type Row = Record<string, unknown>;
+
+/** The columns every listed table has by convention (see db/schema.ts). */
+function standardColumns(table: PgTable): { id: PgColumn; createdAt: PgColumn; status: PgColumn } {
+  const columns = table as unknown as Record<string, PgColumn | undefined>;
+  const { id, createdAt, status } = columns;
+  if (!id || !createdAt || !status) throw new Error('a listed table needs id, createdAt and status columns');
+  return { id, createdAt, status };
+}
+type Selection = SelectedFields;
+
+/**
+ * One management area, declared (DESIGN §1): the factory builds its list, toggle and delete
+ * routes. An area with special needs adds its own routes beside its declaration.
+ */
+export type ResourceDeclaration = {
+  /** The area's name: its folder, its audit entity. */
+  area: string;
+  /** Path under /admin, e.g. '/city'. */
+  path: string;
+  module: PermissionModule;
+  /** The area's table: like every listed table it has `id`, `createdAt` and `status` columns. */
+  table: PgTable;
+  /** Key of the rows in the list response (SPEC §7). */
+  responseKey: string;
+  /** Columns searched by `searchphrase`, all of the area's own table. */
+  search: readonly PgColumn[];
+  /** Column `city` (and `cityID`) filter on. */
+  city?: PgColumn;
+  /** Column `uid` / `userId` filter on. */
+  owner?: PgColumn;
+  /** What a row shows: columns of the table and of the joined ones. */
+  select: Selection;
+  joins?: readonly { table: PgTable; on: SQL }[];
+  /** Turns a selected row into the API's shape. */
+  toApi: (row: Row) => unknown;
+  /** The API shape, for the response schema and the OpenAPI document. */
+  rowSchema: z.ZodType;
+  /** Where the toggle lives when not under `path` (contact requests: '/contactus'). */
+  togglePath?: string;
+  /** How the toggle names the target status: `?markas=` (default) or `?status=` (which may also delete). */
+  toggleParam?: 'markas' | 'status';
+  /** Whether DELETE {path}/:id marks the record DELETED (default true). */
+  hasDeleteRoute?: boolean;
+  /** Extra list parameters beyond DESIGN §4's, and the conditions they add. */
+  extraQuery?: { schema: z.ZodObject; conditions: (query: Record<string, unknown>) => (SQL | undefined)[] };
+  defaultPageSize?: number;
+};
+
+const idParamsSchema = z.object({ id: z.string().uuid('must be a UUID') });
+const toggleTargetSchema = z
+  .string()
+  .transform((value) => value.toUpperCase())
+  .pipe(recordStatusSchema);
+
+export type ListResult = {
+  rows: unknown[];
+  searchcount: number;
+  active: number;
+  inactive: number;
+  deleted: number;
+};
+
+/** The list query of an area: rows of one page, and the counts under every filter but status. */
+export async function listResource(
+  db: Database,
+  declaration: ResourceDeclaration,
+  query: z.infer<typeof listQuerySchema> & Record<string, unknown>,
+): Promise<ListResult> {
+  const { id, createdAt, status } = standardColumns(declaration.table);
+  const cityId = query.city ?? query.cityID;
+  const ownerKey = query.uid ?? query.userId;
+  const filters = allOf([
+    searchCondition(declaration.search, query.searchphrase),
+    ...dateConditions(createdAt, query),
+    cityId && declaration.city ? eq(declaration.city, cityId) : undefined,
+    ownerKey && declaration.owner ? ownerCondition(declaration.owner, ownerKey) : undefined,
+    ...(declaration.extraQuery?.conditions(query) ?? []),
+  ]);
+  const where = allOf([filters, statusCondition(status, query.status)]);
+
+  let rowsQuery = db.select(declaration.select).from(declaration.table).$dynamic();
+  for (const join of declaration.joins ?? []) rowsQuery = rowsQuery.leftJoin(join.table, join.on);
+  const pageSize = query.limit === 0 ? 1000 : query.limit;
+  const [rows, statusCounts] = await Promise.all([
+    rowsQuery.where(where).orderBy(desc(createdAt), desc(id)).limit(pageSize).offset(query.skip),
+    db.select({ status, n: count() }).from(declaration.table).where(filters).groupBy(status),
+  ]);
+  const tally = (status: RecordStatus) => Number(statusCounts.find((row) => row.status === status)?.n ?? 0);
+  const counts = { active: tally('ACTIVE'), inactive: tally('INACTIVE'), deleted: tally('DELETED') };
+  const searchcount =
+    query.status === 'All'
+      ? counts.active + counts.inactive + counts.deleted
+      : tally(query.status as RecordStatus);
+  return { rows: (rows as Row[]).map(declaration.toApi), searchcount, ...counts };
+}
+
+/**
+ * Moves a record between statuses in one statement (only from the allowed status), with its audit
+ * entry in the same transaction: 404 unknown id, 409 a transition its state does not allow.
+ */
+export async function transitionResource(
+  db: Database,
+  declaration: ResourceDeclaration,
+  input: { id: string; to: RecordStatus; actorId: string },
+): Promise<void> {
+  const allowedFrom: readonly RecordStatus[] =
+    input.to === 'ACTIVE' ? ['INACTIVE'] : input.to === 'INACTIVE' ? ['ACTIVE'] : ['ACTIVE', 'INACTIVE'];
+  const { id, status } = standardColumns(declaration.table);
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status })
+      .from(declaration.table)
+      .where(eq(id, input.id))
+      .for('update');
+    if (!current) throw notFound(declaration.area);
+    const from = current.status as RecordStatus;
+    if (!allowedFrom.includes(from)) {
+      throw conflict(`Cannot mark ${declaration.area} ${from} as ${input.to}`);
+    }
+    await tx
+      .update(declaration.table)
+      .set({ status: input.to, ...touch(declaration) })
+      .where(eq(id, input.id));
+    await recordAudit(tx, {
+      actorId: input.actorId,
+      action: input.to === 'DELETED' ? 'delete' : 'toggle',
+      entity: declaration.area,
+      entityId: input.id,
+      before: { status: from },
+      after: { status: input.to },
+    });
+  });
+}
+
+function touch(declaration: ResourceDeclaration): Row {
+  return 'updatedAt' in (declaration.table as unknown as Row) ? { updatedAt: sql`now()` } : {};
+}
+
+export function listResponseSchema(declaration: ResourceDeclaration) {
+  return z
+    .object({ [declaration.responseKey]: z.array(declaration.rowSchema), searchcount: z.number().int() })
+    .extend(tileCountsSchema.shape);
+}
+
+/** Registers an area's list, toggle and delete routes under the /admin scope. */
+export async function registerResource(app: FastifyInstance, declaration: ResourceDeclaration) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = [declaration.area];
+  const baseQuery = makeListQuerySchema(declaration.defaultPageSize);
+  const querySchema = declaration.extraQuery ? baseQuery.and(declaration.extraQuery.schema) : baseQuery;
+
+  routes.get(
+    declaration.path,
+    {
+      config: { permission: { module: declaration.module, action: 'read' } },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        querystring: querySchema,
+        response: { 200: listResponseSchema(declaration), 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const query = request.query as z.infer<typeof listQuerySchema> & Record<string, unknown>;
+      const { rows, ...counts } = await listResource(app.db, declaration, query);
+      return { [declaration.responseKey]: rows, ...counts };
+    },
+  );
+
+  const param = declaration.toggleParam ?? 'markas';
+  routes.put(
+    `${declaration.togglePath ?? declaration.path}/toggle/:id`,
+    {
+      config: { permission: { module: declaration.module, action: 'write' } },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        querystring: z.object({ [param]: toggleTargetSchema }),
+        response: { 200: messageBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const to = (request.query as Record<string, RecordStatus>)[param]!;
+      if (to === 'DELETED') {
+        if (param === 'markas') throw conflict('markas must be ACTIVE or INACTIVE; use DELETE to delete');
+        if (!can(request.caller!, declaration.module, 'delete')) throw forbidden(MESSAGES.noAccess);
+      }
+      await transitionResource(app.db, declaration, {
+        id: request.params.id,
+        to,
+        actorId: request.caller!.id,
+      });
+      return { message: to === 'DELETED' ? MESSAGES.deletedSuccessfully : `Marked ${to}` };
+    },
+  );
+
+  if (declaration.hasDeleteRoute ?? true) {
+    routes.delete(
+      `${declaration.path}/:id`,
+      {
+        config: { permission: { module: declaration.module, action: 'delete' } },
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          params: idParamsSchema,
+          response: { 200: messageBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        },
+      },
+      async (request) => {
+        await transitionResource(app.db, declaration, {
+          id: request.params.id,
+          to: 'DELETED',
+          actorId: request.caller!.id,
+        });
+        return { message: MESSAGES.deletedSuccessfully };
+      },
+    );
+  }
+}

@@ -1,0 +1,32 @@
+import { exploreSchema, type RichTextNode } from '@roam/contract/entities';
+import { eq } from 'drizzle-orm';
+import { cities, explores } from '../../db/schema';
+import type { ResourceDeclaration } from '../core/resource';
+import { iso, list, text } from '../core/row-mappers';
+
+export const exploreResource: ResourceDeclaration = {
+  area: 'explore',
+  path: '/explore',
+  module: 'exploreManagement',
+  table: explores,
+  responseKey: 'explores',
+  search: [explores.title],
+  city: explores.cityId,
+  select: { explore: explores, cityName: cities.name },
+  joins: [{ table: cities, on: eq(cities.id, explores.cityId) }],
+  rowSchema: exploreSchema,
+  toApi: ({ explore, cityName }) => {
+    const row = explore as typeof explores.$inferSelect;
+    return {
+      _id: row.id,
+      title: row.title,
+      body: row.body as RichTextNode,
+      cityID: row.cityId,
+      city: cityName ? text(cityName) : null,
+      imageurl: list(row.imageUrls),
+      status: row.status,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    };
+  },
+};

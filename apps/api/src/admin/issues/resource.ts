@@ -1,0 +1,57 @@
+import { issueSchema } from '@roam/contract/entities';
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { reports, users } from '../../db/schema';
+import type { ResourceDeclaration } from '../core/resource';
+import { iso, list, text } from '../core/row-mappers';
+
+const reporter = alias(users, 'reporter');
+const reported = alias(users, 'reported');
+
+/** Reported issues: toggled and deleted through `?status=` (SPEC §7). */
+export const issueResource: ResourceDeclaration = {
+  area: 'issues',
+  path: '/report',
+  module: 'reportManagement',
+  table: reports,
+  responseKey: 'Reports',
+  search: [reports.subject, reports.description],
+  owner: reports.userId,
+  toggleParam: 'status',
+  hasDeleteRoute: false,
+  select: {
+    report: reports,
+    reporterFullname: reporter.fullname,
+    reporterLastname: reporter.lastname,
+    reportedFullname: reported.fullname,
+    reportedLastname: reported.lastname,
+    reportedUsername: reported.username,
+  },
+  joins: [
+    { table: reporter, on: eq(reporter.id, reports.userId) },
+    { table: reported, on: eq(reported.id, reports.reportedUserId) },
+  ],
+  rowSchema: issueSchema,
+  toApi: (row) => {
+    const report = row.report as typeof reports.$inferSelect;
+    return {
+      _id: report.id,
+      description: report.description,
+      image_url: list(report.imageUrls),
+      status: report.status,
+      issue_type: report.issueType,
+      subject: report.subject,
+      user: report.userId
+        ? { fullname: text(row.reporterFullname), lastname: text(row.reporterLastname) }
+        : null,
+      reported_user: report.reportedUserId
+        ? {
+            fullname: text(row.reportedFullname),
+            lastname: text(row.reportedLastname),
+            username: text(row.reportedUsername),
+          }
+        : null,
+      createdAt: iso(report.createdAt),
+    };
+  },
+};

@@ -1,0 +1,73 @@
+import { rentalSchema } from '@roam/contract/entities';
+import { eq } from 'drizzle-orm';
+import { cities, rentals } from '../../db/schema';
+import type { ResourceDeclaration } from '../core/resource';
+import { iso, list, text } from '../core/row-mappers';
+
+type BedDetail = { bed_type: string; count: number };
+
+export const rentalResource: ResourceDeclaration = {
+  area: 'rentals',
+  path: '/rental',
+  module: 'rentalManagement',
+  table: rentals,
+  responseKey: 'rentals',
+  search: [rentals.name, rentals.state, rentals.country],
+  city: rentals.cityId,
+  owner: rentals.userId,
+  select: { rental: rentals, cityName: cities.name },
+  joins: [{ table: cities, on: eq(cities.id, rentals.cityId) }],
+  rowSchema: rentalSchema.omit({ rating: true }),
+  toApi: ({ rental, cityName }) => {
+    const row = rental as typeof rentals.$inferSelect;
+    return {
+      _id: row.id,
+      userId: row.userId,
+      name: row.name,
+      status: row.status,
+      images: list(row.images),
+      guests: row.guests,
+      beds: row.beds,
+      bedrooms: row.bedrooms,
+      bathrooms: row.bathrooms,
+      is_liked: row.isLiked,
+      description: row.description,
+      amenities: list(row.amenities),
+      safety_amenities: list(row.safetyAmenities),
+      house_rules: list(row.houseRules),
+      common_spaces: list(row.commonSpaces),
+      terms: row.terms,
+      expectation_period_of_guests: row.expectationPeriodOfGuests,
+      guest_booking_before: row.guestBookingBefore,
+      checkin: row.checkin,
+      checkout: row.checkout,
+      min_booking_nights: row.minBookingNights,
+      max_booking_nights: row.maxBookingNights,
+      guest_noticeperiod: row.guestNoticePeriod,
+      propertytype: row.propertyType,
+      property_category: row.propertyCategory,
+      bathroomtype: row.bathroomType,
+      bed_details: (row.bedDetails as BedDetail[]) ?? [],
+      common_space_bed_details: (row.commonSpaceBedDetails as BedDetail[]) ?? [],
+      type_of_place: row.typeOfPlace,
+      payment_details: {
+        base_price: row.basePrice,
+        currency: row.currency,
+        account: row.account,
+        IFSC: row.ifsc,
+      },
+      guest_requirements: list(row.guestRequirements),
+      contact: row.contact,
+      alternate_contact: row.alternateContact,
+      address_line1: row.addressLine1,
+      address_line2: row.addressLine2,
+      cityID: row.cityId,
+      cityName: cityName ? text(cityName) : null,
+      pincode: row.pincode,
+      state: row.state,
+      country: row.country,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    };
+  },
+};
