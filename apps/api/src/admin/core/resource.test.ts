@@ -73,9 +73,9 @@ describe.each(RESOURCES.map((declaration) => [declaration.area, declaration] as 
     it('pages without overlap and answers an empty page past the end', async () => {
       const first = rowsOf(declaration, (await list(declaration, { limit: 5, skip: 0 })).body);
       const second = rowsOf(declaration, (await list(declaration, { limit: 5, skip: 5 })).body);
-      expect(first.map((r) => r._id)).not.toEqual(
-        expect.arrayContaining(second.map((r) => r._id).slice(0, 1)),
-      );
+      expect(first).toHaveLength(5);
+      const firstIds = new Set(first.map((row) => row._id));
+      expect(second.filter((row) => firstIds.has(row._id))).toEqual([]);
       const { body } = await list(declaration);
       const past = await list(declaration, { skip: body.searchcount + 10 });
       expect(past.status).toBe(200);

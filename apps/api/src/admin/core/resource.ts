@@ -22,7 +22,9 @@ function standardColumns(table: PgTable): { id: PgColumn; createdAt: PgColumn; s
   if (!id || !createdAt || !status) throw new Error('a listed table needs id, createdAt and status columns');
   return { id, createdAt, status };
 }
-type Selection = SelectedFields;
+
+/** limit=0 asks for every match (the city search); the answer is capped at this many rows. */
+const ALL_MATCHES_CAP = 1000;
 
 /**
  * One management area, declared (DESIGN §1): the factory builds its list, toggle and delete
@@ -45,7 +47,7 @@ export type ResourceDeclaration = {
   /** Column `uid` / `userId` filter on. */
   owner?: PgColumn;
   /** What a row shows: columns of the table and of the joined ones. */
-  select: Selection;
+  select: SelectedFields;
   joins?: readonly { table: PgTable; on: SQL }[];
   /** Turns a selected row into the API's shape. */
   toApi: (row: Row) => unknown;
@@ -96,7 +98,7 @@ export async function listResource(
 
   let rowsQuery = db.select(declaration.select).from(declaration.table).$dynamic();
   for (const join of declaration.joins ?? []) rowsQuery = rowsQuery.leftJoin(join.table, join.on);
-  const pageSize = query.limit === 0 ? 1000 : query.limit;
+  const pageSize = query.limit === 0 ? ALL_MATCHES_CAP : query.limit;
   const [rows, statusCounts] = await Promise.all([
     rowsQuery.where(where).orderBy(desc(createdAt), desc(id)).limit(pageSize).offset(query.skip),
     db.select({ status, n: count() }).from(declaration.table).where(filters).groupBy(status),
@@ -111,8 +113,8 @@ export async function listResource(
 }
 
 /**
- * Moves a record between statuses in one statement (only from the allowed status), with its audit
- * entry in the same transaction: 404 unknown id, 409 a transition its state does not allow.
+ * Moves a record between statuses (only from an allowed status: the row is locked while checked),
+ * with its audit entry in the same transaction: 404 unknown id, 409 a transition its state does not allow.
  */
 export async function transitionResource(
   db: Database,
