@@ -10,8 +10,10 @@ import { MAX_UPLOAD_BYTES } from '@roam/contract/validation';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { analyticsRoutes } from './admin/analytics/routes';
+import { groupRoutes } from './admin/groups/routes';
 import { meRoutes } from './admin/me/routes';
 import { resourceRoutes } from './admin/resources';
+import { userRoutes } from './admin/users/routes';
 import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from './auth/login-throttle';
 import { authRoutes } from './auth/routes';
 import { createSessions } from './auth/sessions';
@@ -125,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(meRoutes, { uploadsDir });
       await admin.register(analyticsRoutes);
       await admin.register(resourceRoutes);
+      await admin.register(userRoutes);
+      await admin.register(groupRoutes);
     },
     { prefix: '/admin' },
   );

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { RouterProvider } from '@tanstack/react-router';
+import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers';
@@ -8,6 +9,10 @@ import { readCspNonce } from './app/csp-nonce';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { configureApiClient } from './lib/api-client';
+
+const styleNonce = readCspNonce();
+// Modals lock scrolling with a style tag of their own (react-remove-scroll); it takes its nonce here.
+if (styleNonce) setNonce(styleNonce);
 
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient });
@@ -24,7 +29,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders queryClient={queryClient} styleNonce={readCspNonce()}>
+    <AppProviders queryClient={queryClient} styleNonce={styleNonce}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { statusFilterSchema } from './status';
+import { type StatusFilter, statusFilterSchema } from './status';
 import { isValidCalendarDate } from './validation';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -14,15 +14,19 @@ const intFromQuery = (min: number, max: number) =>
   z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(min).max(max);
 
 /**
- * Every list endpoint's query (DESIGN §4), with the area's page size as the default limit. Unknown
- * parameters are dropped; each known one is checked and a bad one answers 400 naming it.
+ * Every list endpoint's query (DESIGN §4), with the area's page size as the default limit and, where
+ * an area spells statuses its own way too (groups: 1 and 0), its status schema. Unknown parameters
+ * are dropped; each known one is checked and a bad one answers 400 naming it.
  */
-export function makeListQuerySchema(defaultLimit = DEFAULT_PAGE_SIZE) {
+export function makeListQuerySchema(
+  defaultLimit = DEFAULT_PAGE_SIZE,
+  status: z.ZodType<StatusFilter, string> = statusFilterSchema,
+) {
   return z
     .object({
       skip: intFromQuery(0, 10_000_000).default(0),
       limit: intFromQuery(0, MAX_PAGE_SIZE).default(defaultLimit),
-      status: statusFilterSchema.default('All'),
+      status: status.default('All'),
       searchphrase: z.string().max(MAX_SEARCH_LENGTH).default(''),
       from_date: calendarDate.optional(),
       to_date: calendarDate.optional(),

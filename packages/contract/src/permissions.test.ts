@@ -6,6 +6,7 @@ import {
   fullPermissions,
   isWithinGrant,
   permissionsInputSchema,
+  withImpliedPermissions,
 } from './permissions';
 
 describe('can', () => {
@@ -56,5 +57,19 @@ describe('granting', () => {
     const parsed = permissionsInputSchema.parse({ cafeManagement: { read: true, write: 1 } });
     expect(parsed.cafeManagement).toEqual({ read: 1, write: 1, delete: 0 });
     expect(parsed.userManagement).toEqual({ read: 0, write: 0, delete: 0 });
+  });
+});
+
+describe('withImpliedPermissions', () => {
+  it('makes delete imply write and read, and write imply read, leaving the rest', () => {
+    const requested = emptyPermissions();
+    requested.cityManagement = { read: 0, write: 0, delete: 1 };
+    requested.cafeManagement = { read: 0, write: 1, delete: 0 };
+    requested.jobManagement = { read: 1, write: 0, delete: 0 };
+    const granted = withImpliedPermissions(requested);
+    expect(granted.cityManagement).toEqual({ read: 1, write: 1, delete: 1 });
+    expect(granted.cafeManagement).toEqual({ read: 1, write: 1, delete: 0 });
+    expect(granted.jobManagement).toEqual({ read: 1, write: 0, delete: 0 });
+    expect(granted.userManagement).toEqual({ read: 0, write: 0, delete: 0 });
   });
 });

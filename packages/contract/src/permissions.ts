@@ -101,6 +101,17 @@ export function cascadePermission(
   return checked ? { read: 1, write: 1, delete: 1 } : { ...current, delete: 0 };
 }
 
+/** A granted set made whole as the form's cascade would: write needs read, delete needs read and write. */
+export function withImpliedPermissions(permissions: Permissions): Permissions {
+  return Object.fromEntries(
+    PERMISSION_MODULES.map((module) => {
+      const { read, write, delete: remove } = permissions[module];
+      const canWrite = write === 1 || remove === 1;
+      return [module, { read: read === 1 || canWrite ? 1 : 0, write: canWrite ? 1 : 0, delete: remove }];
+    }),
+  ) as Permissions;
+}
+
 /** Permissions that may be granted by `granter`: nobody grants what they lack. */
 export function isWithinGrant(granter: Permissions, requested: Permissions): boolean {
   return PERMISSION_MODULES.every((module) =>

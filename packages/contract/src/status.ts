@@ -9,15 +9,49 @@ export type RecordStatus = z.infer<typeof recordStatusSchema>;
 export const STATUS_FILTERS = ['All', ...RECORD_STATUSES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
+function toStatusFilter(value: string): StatusFilter | undefined {
+  const upper = value.toUpperCase();
+  if (upper === 'ALL') return 'All';
+  return RECORD_STATUSES.find((status) => status === upper);
+}
+
 export const statusFilterSchema = z
   .string()
   .max(20)
   .transform((value, ctx): StatusFilter => {
-    const upper = value.toUpperCase();
-    if (upper === 'ALL') return 'All';
-    const match = RECORD_STATUSES.find((status) => status === upper);
+    const match = toStatusFilter(value);
     if (match) return match;
     ctx.addIssue({ code: 'custom', message: 'status must be All, ACTIVE, INACTIVE or DELETED' });
+    return z.NEVER;
+  });
+
+/** Groups also spell active and inactive as 1 and 0 (SPEC §7: status and markas). */
+export const GROUP_STATUS_FLAGS: Readonly<Record<string, 'ACTIVE' | 'INACTIVE'>> = {
+  '1': 'ACTIVE',
+  '0': 'INACTIVE',
+};
+
+/** The group list's status: 1, 0, omitted (All), or a tile value in any case (the Deleted tile sends DELETED). */
+export const groupStatusFilterSchema = z
+  .string()
+  .max(20)
+  .transform((value, ctx): StatusFilter => {
+    const match = GROUP_STATUS_FLAGS[value] ?? toStatusFilter(value);
+    if (match) return match;
+    ctx.addIssue({ code: 'custom', message: 'status must be 1, 0, All, ACTIVE, INACTIVE or DELETED' });
+    return z.NEVER;
+  });
+
+/** A group's toggle target: markas=1 (activate) or 0 (inactivate); ACTIVE and INACTIVE are accepted too. */
+export const groupToggleTargetSchema = z
+  .string()
+  .max(20)
+  .transform((value, ctx): 'ACTIVE' | 'INACTIVE' => {
+    const upper = value.toUpperCase();
+    const match =
+      GROUP_STATUS_FLAGS[value] ?? (upper === 'ACTIVE' || upper === 'INACTIVE' ? upper : undefined);
+    if (match) return match;
+    ctx.addIssue({ code: 'custom', message: 'markas must be 1 (active) or 0 (inactive)' });
     return z.NEVER;
   });
 

@@ -4,14 +4,17 @@ import { cityResource } from './cities/resource';
 import { contactResource } from './contacts/resource';
 import { type ResourceDeclaration, registerResource } from './core/resource';
 import { exploreResource } from './explore/resource';
+import { groupResource } from './groups/resource';
 import { issueResource } from './issues/resource';
 import { jobResource } from './jobs/resource';
 import { promoResource } from './promos/resource';
 import { rentalResource } from './rentals/resource';
 import { shopResource } from './shops/resource';
+import { userResource } from './users/resource';
 
-/** The areas served by the resource factory alone (users and groups add their own routes). */
+/** Every area the resource factory serves (users and groups add their own routes beside it). */
 export const RESOURCES: readonly ResourceDeclaration[] = [
+  userResource,
   cityResource,
   exploreResource,
   cafeResource,
@@ -21,6 +24,7 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
   promoResource,
   issueResource,
   contactResource,
+  groupResource,
 ];
 
 export async function resourceRoutes(app: FastifyInstance) {

@@ -1,16 +1,34 @@
 import { AREA_MODULES } from '@roam/contract/entities';
 import type { PermissionModule } from '@roam/contract/permissions';
+import type { AnyListDeclaration } from '../core/lists/list-declaration';
 
 /**
  * The management areas as data (DESIGN §1): each names its navigation label and its pages
  * (SPEC §2); its permission module comes from the contract's AREA_MODULES under the same name.
- * The first page is the area's list, the navigation target. Until
- * an area is built, every page of it renders the one generic "not available yet" page with the
- * page's title (see src/components/not-available-page.tsx).
+ * The first page is the area's list, the navigation target. A list page (`list`) renders the one
+ * list screen from the area's list declaration, loaded on demand; a per-user list page is the same
+ * list for its `$userId`. Pages not built yet render the generic "not available yet" page with
+ * their title (see src/components/not-available-page.tsx).
  */
 export type AreaName = keyof typeof AREA_MODULES;
 
-export type AreaPage = { path: string; title: string };
+type ListLoader = () => Promise<{ default: AnyListDeclaration }>;
+
+export type AreaPage = { path: string; title: string; list?: ListLoader };
+
+const lists = {
+  users: () => import('../features/users/user-list'),
+  cities: () => import('../features/cities/city-list'),
+  cafes: () => import('../features/cafes/cafe-list'),
+  shops: () => import('../features/shops/shop-list'),
+  explore: () => import('../features/explore/explore-list'),
+  promos: () => import('../features/promos/promo-list'),
+  rentals: () => import('../features/rentals/rental-list'),
+  jobs: () => import('../features/jobs/job-list'),
+  issues: () => import('../features/issues/issue-list'),
+  contacts: () => import('../features/contacts/contact-list'),
+  groups: () => import('../features/groups/group-list'),
+} satisfies Record<AreaName, ListLoader>;
 
 export type AreaDeclaration = {
   name: AreaName;
@@ -24,7 +42,7 @@ export const AREAS = [
     name: 'users',
     navLabel: 'User',
     pages: [
-      { path: '/user', title: 'Users' },
+      { path: '/user', title: 'Users', list: lists.users },
       { path: '/userdetail/$id', title: 'User Profile' },
     ],
   },
@@ -32,33 +50,33 @@ export const AREAS = [
     name: 'cities',
     navLabel: 'City',
     pages: [
-      { path: '/cities', title: 'City' },
-      { path: '/cities/$status', title: 'City' },
+      { path: '/cities', title: 'City', list: lists.cities },
+      { path: '/cities/$status', title: 'City', list: lists.cities },
     ],
   },
   {
     name: 'cafes',
     navLabel: 'Cafe',
     pages: [
-      { path: '/cafe', title: 'Cafe' },
+      { path: '/cafe', title: 'Cafe', list: lists.cafes },
       { path: '/cafedetail/$id', title: 'Cafe Detail' },
-      { path: '/user-cafe/$userId', title: 'Users cafe' },
+      { path: '/user-cafe/$userId', title: 'Users cafe', list: lists.cafes },
     ],
   },
   {
     name: 'shops',
     navLabel: 'Store and Shop',
     pages: [
-      { path: '/shop', title: 'Store and Shop' },
+      { path: '/shop', title: 'Store and Shop', list: lists.shops },
       { path: '/shopdetail/$id', title: 'Shop Detail' },
-      { path: '/user-shops/$userId', title: 'Users Shop' },
+      { path: '/user-shops/$userId', title: 'Users Shop', list: lists.shops },
     ],
   },
   {
     name: 'explore',
     navLabel: 'Things To Do',
     pages: [
-      { path: '/explore', title: 'Things ToDo' },
+      { path: '/explore', title: 'Things ToDo', list: lists.explore },
       { path: '/addexplore', title: 'Add Things ToDo' },
       { path: '/exploredetail/$id', title: 'Things ToDo Detail' },
     ],
@@ -66,43 +84,43 @@ export const AREAS = [
   {
     name: 'promos',
     navLabel: 'Promo Banner',
-    pages: [{ path: '/promos', title: 'Promo Banner' }],
+    pages: [{ path: '/promos', title: 'Promo Banner', list: lists.promos }],
   },
   {
     name: 'rentals',
     navLabel: 'Rentals',
     pages: [
-      { path: '/rental', title: 'Rental' },
+      { path: '/rental', title: 'Rental', list: lists.rentals },
       { path: '/rentaldetail/$id', title: 'Rental Detail' },
-      { path: '/user-rentals/$userId', title: 'Users Rental' },
+      { path: '/user-rentals/$userId', title: 'Users Rental', list: lists.rentals },
     ],
   },
   {
     name: 'jobs',
     navLabel: 'Jobs',
     pages: [
-      { path: '/jobs', title: 'Jobs Management' },
+      { path: '/jobs', title: 'Jobs Management', list: lists.jobs },
       { path: '/jobs/$id', title: 'Job Detail' },
-      { path: '/user-jobs/$userId', title: 'Users Jobs Management' },
+      { path: '/user-jobs/$userId', title: 'Users Jobs Management', list: lists.jobs },
     ],
   },
   {
     name: 'issues',
     navLabel: 'Reported Issue',
-    pages: [{ path: '/issues', title: 'Reported Issue' }],
+    pages: [{ path: '/issues', title: 'Reported Issue', list: lists.issues }],
   },
   {
     name: 'contacts',
     navLabel: 'Contact Us',
-    pages: [{ path: '/contactus', title: 'Contact Us' }],
+    pages: [{ path: '/contactus', title: 'Contact Us', list: lists.contacts }],
   },
   {
     name: 'groups',
     navLabel: 'Group',
     pages: [
-      { path: '/group', title: 'Groups' },
+      { path: '/group', title: 'Groups', list: lists.groups },
       { path: '/groupdetail/$statusId', title: 'Group Detail' },
-      { path: '/user-groups/$userId', title: 'Users Groups' },
+      { path: '/user-groups/$userId', title: 'Users Groups', list: lists.groups },
     ],
   },
 ] as const satisfies readonly AreaDeclaration[];

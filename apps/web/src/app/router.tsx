@@ -1,4 +1,5 @@
 import type { PermissionModule } from '@roam/contract/permissions';
+import { RECORD_STATUSES } from '@roam/contract/status';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
@@ -10,8 +11,9 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { PageLoader } from '../components/page-loader';
+import { validateListSearch } from '../core/lists/list-search';
 import { hasSession } from '../lib/session';
-import { AREAS, type AreaName, getAreaModule } from './areas';
+import { AREAS, type AreaName, type AreaPage, getAreaModule } from './areas';
 
 /**
  * Code-based routes (SPEC §2). Every page component is loaded on demand, so the sign-in page
@@ -126,14 +128,38 @@ const changePasswordRoute = createRoute({
   ),
 });
 
-/** One route per page of every area, all rendering the generic page until the area is built. */
+/** A list page: the one list screen with the area's declaration, both loaded on demand. */
+function listPageComponent(title: string, loadDeclaration: NonNullable<AreaPage['list']>) {
+  return lazyRouteComponent(async () => {
+    const [{ ListPage }, { default: declaration }] = await Promise.all([
+      import('../core/lists/components/list-page'),
+      loadDeclaration(),
+    ]);
+    return { default: () => <ListPage declaration={declaration} title={title} /> };
+  });
+}
+
+/**
+ * One route per page of every area. List pages keep their filters in the URL; /cities/{status}
+ * is the city list opened on that status tile. Pages not built yet render the generic page.
+ */
 const areaRoutes = AREAS.flatMap((area) =>
-  area.pages.map((page) =>
+  area.pages.map((page: AreaPage) =>
     createRoute({
       getParentRoute: () => protectedRoute,
       path: page.path,
       staticData: { area: area.name, title: page.title, module: getAreaModule(area.name) },
-      component: notAvailablePage,
+      ...(page.list
+        ? {
+            validateSearch: validateListSearch,
+            beforeLoad: ({ params }: { params: Record<string, string> }) => {
+              if (params.status === undefined) return;
+              const [status] = RECORD_STATUSES.filter((value) => value === params.status?.toUpperCase());
+              throw redirect({ to: area.pages[0].path as never, search: { status } as never });
+            },
+            component: listPageComponent(page.title, page.list),
+          }
+        : { component: notAvailablePage }),
     }),
   ),
 );

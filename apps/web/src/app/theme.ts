@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Modal } from '@mantine/core';
 
 /**
  * Shade 8 of the primary colour keeps white button text and blue links above the 4.5:1 contrast
@@ -10,6 +10,10 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  components: {
+    // Every popup's close button is named for screen readers.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

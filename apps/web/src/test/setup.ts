@@ -7,11 +7,12 @@ import { dismissForbidden } from '../lib/forbidden-store';
 // Lazy routes load on demand; on a busy two-core machine that can take more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lacks the layout APIs Mantine reads.
+// jsdom lacks the layout APIs Mantine reads. As in a browser, the empty query matches (tables
+// render a column without a media query through it); any width query does not.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: query.trim() === '',
     media: query,
     onchange: null,
     addListener: () => {},

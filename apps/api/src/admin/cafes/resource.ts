@@ -6,10 +6,7 @@ import { iso, list, text } from '../core/row-mappers';
 
 export const cafeResource: ResourceDeclaration = {
   area: 'cafes',
-  path: '/cafe',
-  module: 'cafeManagement',
   table: cafes,
-  responseKey: 'cafes',
   search: [cafes.name, cafes.address],
   city: cafes.cityId,
   owner: cafes.userId,

@@ -5,10 +5,7 @@ import { iso, list, text } from '../core/row-mappers';
 
 export const cityResource: ResourceDeclaration = {
   area: 'cities',
-  path: '/city',
-  module: 'cityManagement',
   table: cities,
-  responseKey: 'cities',
   search: [cities.name, cities.countryName],
   select: {
     id: cities.id,

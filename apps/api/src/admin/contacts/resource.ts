@@ -7,11 +7,8 @@ import { iso, optional, text } from '../core/row-mappers';
 /** Contact requests: listed at /contact/requests, toggled and deleted at /contactus/toggle (SPEC §7). */
 export const contactResource: ResourceDeclaration = {
   area: 'contacts',
-  path: '/contact/requests',
   togglePath: '/contactus',
-  module: 'contactusManagement',
   table: contactRequests,
-  responseKey: 'requests',
   search: [contactRequests.subject, contactRequests.description],
   owner: contactRequests.userId,
   toggleParam: 'status',

@@ -30,9 +30,12 @@ export function dateConditions(createdAt: AnyColumn, query: Pick<ListQuery, 'fro
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A user key (uid, userId) is their `_id` when it is a UUID, else their `userID`. */
+export const isUuid = (key: string): boolean => UUID_PATTERN.test(key);
+
 /** uid / userId: a user's `_id` (UUID) or their `userID`. */
 export function ownerCondition(owner: AnyColumn, userKey: string): SQL {
-  if (UUID_PATTERN.test(userKey)) return eq(owner, userKey);
+  if (isUuid(userKey)) return eq(owner, userKey);
   return inArray(owner, sql`(select ${users.id} from ${users} where ${users.userId} = ${userKey})`);
 }
 

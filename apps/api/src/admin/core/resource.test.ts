@@ -1,10 +1,12 @@
 import path from 'node:path';
+import type { AreaName } from '@roam/contract/endpoints';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { seedDemo } from '../../db/seed/demo';
 import { bearer, createAccount, createTestApp, signIn, type TestContext } from '../../test-support/test-app';
 import { RESOURCES } from '../resources';
-import type { ResourceDeclaration } from './resource';
+import { endpointOf, type ResourceDeclaration } from './resource';
 
 /** Every area served by the factory, through the real routes, over demo data. */
 let context: TestContext;
@@ -25,21 +27,30 @@ type ListBody = Record<string, unknown> & {
   inactive: number;
   deleted: number;
 };
-type ApiRow = { _id: string; status: string; createdAt: string };
+type ApiRow = { _id: string; status?: string; createdAt: string } & Record<string, unknown>;
+
+/** A row's status: its `status`, or for groups what their `active` and `deleted` flags say. */
+const statusOf = (row: ApiRow) =>
+  row.status ?? (row.deleted ? 'DELETED' : row.active ? 'ACTIVE' : 'INACTIVE');
+
+/** Areas that delete through a route of their own rather than the factory's. */
+const OWN_DELETE: Partial<Record<AreaName, (row: ApiRow) => InjectOptions>> = {
+  groups: (row) => ({ method: 'DELETE', url: `/admin/group/delete?statusId=${row.statusID}` }),
+};
 
 async function list(declaration: ResourceDeclaration, query: Record<string, string | number> = {}) {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   const response = await context.app.inject({
     method: 'GET',
-    url: `/admin${declaration.path}?${search}`,
+    url: `/admin${endpointOf(declaration).path}?${search}`,
     headers,
   });
   return { status: response.statusCode, body: response.json() as ListBody };
 }
 const rowsOf = (declaration: ResourceDeclaration, body: ListBody) =>
-  body[declaration.responseKey] as ApiRow[];
+  body[endpointOf(declaration).responseKey] as ApiRow[];
 const toggleUrl = (declaration: ResourceDeclaration, id: string, to: string) =>
-  `/admin${declaration.togglePath ?? declaration.path}/toggle/${id}?${declaration.toggleParam ?? 'markas'}=${to}`;
+  `/admin${declaration.togglePath ?? endpointOf(declaration).path}/toggle/${id}?${declaration.toggleParam ?? 'markas'}=${to}`;
 
 describe.each(RESOURCES.map((declaration) => [declaration.area, declaration] as const))(
   '%s list',
@@ -65,7 +76,7 @@ describe.each(RESOURCES.map((declaration) => [declaration.area, declaration] as 
           inactive: all.inactive,
           deleted: all.deleted,
         });
-        for (const row of rowsOf(declaration, body)) expect(row.status).toBe(status.toUpperCase());
+        for (const row of rowsOf(declaration, body)) expect(statusOf(row)).toBe(status.toUpperCase());
       }
       expect((await list(declaration, { status: 'ALL' })).body.searchcount).toBe(all.searchcount);
     });
@@ -128,14 +139,23 @@ describe.each(RESOURCES.map((declaration) => [declaration.area, declaration] as 
   },
 );
 
-describe.each(RESOURCES.map((declaration) => [declaration.area, declaration] as const))(
+const TOGGLED = RESOURCES.filter((declaration) => declaration.hasToggleRoute !== false);
+
+describe.each(TOGGLED.map((declaration) => [declaration.area, declaration] as const))(
   '%s transitions',
   (_area, declaration) => {
     const put = (url: string) => context.app.inject({ method: 'PUT', url, headers });
-    const remove = (id: string) =>
-      declaration.hasDeleteRoute === false
-        ? put(toggleUrl(declaration, id, 'DELETED'))
-        : context.app.inject({ method: 'DELETE', url: `/admin${declaration.path}/${id}`, headers });
+    const ownDelete = OWN_DELETE[declaration.area];
+    const remove = (row: ApiRow) =>
+      ownDelete
+        ? context.app.inject({ ...ownDelete(row), headers })
+        : declaration.hasDeleteRoute === false
+          ? put(toggleUrl(declaration, row._id, 'DELETED'))
+          : context.app.inject({
+              method: 'DELETE',
+              url: `/admin${endpointOf(declaration).path}/${row._id}`,
+              headers,
+            });
 
     it('toggles only ACTIVE and INACTIVE, deletes once, keeps the record and audits each write', async () => {
       const active = rowsOf(declaration, (await list(declaration, { status: 'ACTIVE', limit: 1 })).body)[0]!;
@@ -148,8 +168,8 @@ describe.each(RESOURCES.map((declaration) => [declaration.area, declaration] as 
       expect(after.inactive).toBe(before.inactive + 1);
 
       expect((await put(toggleUrl(declaration, active._id, 'active'))).statusCode).toBe(200);
-      expect((await remove(active._id)).statusCode).toBe(200);
-      expect((await remove(active._id)).statusCode).toBe(409);
+      expect((await remove(active)).statusCode).toBe(200);
+      expect((await remove(active)).statusCode).toBe(409);
       expect((await put(toggleUrl(declaration, active._id, 'ACTIVE'))).statusCode).toBe(409);
 
       const deleted = rowsOf(declaration, (await list(declaration, { status: 'DELETED', limit: 100 })).body);

@@ -6,10 +6,7 @@ import { iso, list, text } from '../core/row-mappers';
 
 export const exploreResource: ResourceDeclaration = {
   area: 'explore',
-  path: '/explore',
-  module: 'exploreManagement',
   table: explores,
-  responseKey: 'explores',
   search: [explores.title],
   city: explores.cityId,
   select: { explore: explores, cityName: cities.name },

@@ -11,10 +11,7 @@ const reported = alias(users, 'reported');
 /** Reported issues: toggled and deleted through `?status=` (SPEC §7). */
 export const issueResource: ResourceDeclaration = {
   area: 'issues',
-  path: '/report',
-  module: 'reportManagement',
   table: reports,
-  responseKey: 'Reports',
   search: [reports.subject, reports.description],
   owner: reports.userId,
   toggleParam: 'status',

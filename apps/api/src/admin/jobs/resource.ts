@@ -5,10 +5,7 @@ import { iso } from '../core/row-mappers';
 
 export const jobResource: ResourceDeclaration = {
   area: 'jobs',
-  path: '/job',
-  module: 'jobManagement',
   table: jobs,
-  responseKey: 'jobs',
   search: [jobs.position, jobs.company, jobs.country],
   city: jobs.cityId,
   owner: jobs.userId,

@@ -1,5 +1,4 @@
 import { PROMO_TYPES, promoSchema } from '@roam/contract/entities';
-import { PROMO_PAGE_SIZE } from '@roam/contract/lists';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { promos } from '../../db/schema';
@@ -8,15 +7,11 @@ import { iso, text } from '../core/row-mappers';
 
 export const promoResource: ResourceDeclaration = {
   area: 'promos',
-  path: '/promo',
-  module: 'promoManagement',
   table: promos,
-  responseKey: 'banners',
   search: [promos.name, promos.description],
   city: promos.cityId,
   select: { promo: promos },
   rowSchema: promoSchema,
-  defaultPageSize: PROMO_PAGE_SIZE,
   extraQuery: {
     schema: z.object({
       type: z.enum(PROMO_TYPES, { message: `must be one of ${PROMO_TYPES.join(', ')}` }).optional(),

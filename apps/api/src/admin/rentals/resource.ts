@@ -8,10 +8,7 @@ type BedDetail = { bed_type: string; count: number };
 
 export const rentalResource: ResourceDeclaration = {
   area: 'rentals',
-  path: '/rental',
-  module: 'rentalManagement',
   table: rentals,
-  responseKey: 'rentals',
   search: [rentals.name, rentals.state, rentals.country],
   city: rentals.cityId,
   owner: rentals.userId,

@@ -6,10 +6,7 @@ import { iso, list, text } from '../core/row-mappers';
 
 export const shopResource: ResourceDeclaration = {
   area: 'shops',
-  path: '/shop',
-  module: 'shopManagement',
   table: shops,
-  responseKey: 'shops',
   search: [shops.name, shops.address],
   city: shops.cityId,
   owner: shops.userId,

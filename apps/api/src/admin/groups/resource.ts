@@ -1,0 +1,55 @@
+import { groupSchema } from '@roam/contract/entities';
+import { groupStatusFilterSchema, groupToggleTargetSchema } from '@roam/contract/status';
+import { and, eq, sql } from 'drizzle-orm';
+import { groupMembers, groups } from '../../db/schema';
+import type { ResourceDeclaration } from '../core/resource';
+import { iso, list } from '../core/row-mappers';
+
+/**
+ * Groups (SPEC §3, §7): the status lives in the booleans `active` and `deleted`; the list also takes
+ * status 1 and 0 and answers `count`; the toggle takes markas=1|0; deletion is by statusID
+ * (routes.ts), so the factory's DELETE /group/:id is not built.
+ */
+export const groupResource: ResourceDeclaration = {
+  area: 'groups',
+  table: groups,
+  statusModel: {
+    read: sql`case when ${groups.deleted} then 'DELETED' when ${groups.active} then 'ACTIVE' else 'INACTIVE' end`,
+    write: (to) => (to === 'DELETED' ? { deleted: true } : { active: to === 'ACTIVE', deleted: false }),
+  },
+  search: [groups.statusText, groups.country],
+  city: groups.cityId,
+  owner: groups.userId,
+  select: {
+    group: groups,
+    // A correlated count per listed row, served by group_members_group_idx. The condition is nested
+    // SQL so that its columns stay qualified in a single-table select.
+    membersCount: sql<number>`(select count(*)::int from ${groupMembers} where ${and(
+      eq(groupMembers.groupId, groups.id),
+      eq(groupMembers.removed, false),
+    )})`,
+  },
+  rowSchema: groupSchema,
+  statusFilter: groupStatusFilterSchema,
+  totalKey: 'count',
+  toggleTarget: groupToggleTargetSchema,
+  hasDeleteRoute: false,
+  toApi: ({ group, membersCount }) => {
+    const row = group as typeof groups.$inferSelect;
+    return {
+      _id: row.id,
+      statusID: row.statusId,
+      statusText: row.statusText,
+      description: row.description,
+      imageurl: list(row.imageUrls),
+      country: row.country,
+      membersCount: Number(membersCount ?? 0),
+      rating: row.rating,
+      active: row.active,
+      deleted: row.deleted,
+      removed: row.removed,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    };
+  },
+};

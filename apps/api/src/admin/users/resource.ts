@@ -1,0 +1,48 @@
+import { userSchema } from '@roam/contract/entities';
+import { users } from '../../db/schema';
+import type { ResourceDeclaration } from '../core/resource';
+import { iso } from '../core/row-mappers';
+
+/**
+ * Users (SPEC §3, §7): listed by the factory; their status and role change only through their own
+ * routes (routes.ts), which guard self-changes, the last admin and sessions.
+ */
+export const userResource: ResourceDeclaration = {
+  area: 'users',
+  table: users,
+  search: [users.username, users.email, users.fullname, users.lastname],
+  // Never the password hash or the session version.
+  select: {
+    id: users.id,
+    userId: users.userId,
+    username: users.username,
+    email: users.email,
+    role: users.role,
+    status: users.status,
+    isBlocked: users.isBlocked,
+    fullname: users.fullname,
+    lastname: users.lastname,
+    profileUrl: users.profileUrl,
+    homeLocation: users.homeLocation,
+    createdAt: users.createdAt,
+    updatedAt: users.updatedAt,
+  },
+  rowSchema: userSchema,
+  hasToggleRoute: false,
+  hasDeleteRoute: false,
+  toApi: (row) => ({
+    _id: row.id,
+    userID: row.userId,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    isBlocked: row.isBlocked,
+    fullname: row.fullname,
+    lastname: row.lastname,
+    profileURL: row.profileUrl ?? null,
+    homeLocation: row.homeLocation ?? null,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  }),
+};

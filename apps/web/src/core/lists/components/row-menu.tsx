@@ -1,0 +1,32 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDotsVertical } from '@tabler/icons-react';
+import type { ListRow, RowAction } from '../list-declaration';
+
+type RowMenuProps<Row extends ListRow> = {
+  row: Row;
+  rowName: string;
+  /** The actions this admin may take on this row (already filtered by status and permission). */
+  actions: readonly RowAction<Row>[];
+  onChoose: (action: RowAction<Row>, row: Row) => void;
+};
+
+/** The row's action menu (SPEC §4); a row with nothing to do (a DELETED one) has none. */
+export function RowMenu<Row extends ListRow>({ row, rowName, actions, onChoose }: RowMenuProps<Row>) {
+  if (actions.length === 0) return null;
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${rowName}`}>
+          <IconDotsVertical size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {actions.map((action) => (
+          <Menu.Item key={action.key} color={action.color} onClick={() => onChoose(action, row)}>
+            {action.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

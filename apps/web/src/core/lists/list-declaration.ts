@@ -1,0 +1,184 @@
+import type { AreaName } from '@roam/contract/endpoints';
+import { LIST_ENDPOINTS } from '@roam/contract/endpoints';
+import { MESSAGES } from '@roam/contract/messages';
+import type { PermissionAction } from '@roam/contract/permissions';
+import type { RecordStatus } from '@roam/contract/status';
+import type { ReactNode } from 'react';
+
+/**
+ * One management list, declared (DESIGN §1): the list screen (components/list-page.tsx) renders
+ * every area from one of these. An area declares what differs (columns, filters, actions)
+ * and nothing else; its permission module and its endpoint come from the contract by its name.
+ */
+export type ListRow = { _id: string };
+
+export type ListColumn<Row> = {
+  /** A key of the row, or any unique name for a computed column. */
+  accessor: string;
+  title: string;
+  /** The cell; by default the row's value under `accessor` as text. */
+  render?: (row: Row) => ReactNode;
+  /** Hidden below this breakpoint to keep narrow screens readable. */
+  visibleFrom?: 'sm' | 'md' | 'lg';
+};
+
+/** A call an action makes: relative to the origin, with its query and JSON body. */
+export type ActionRequest = {
+  method: 'PUT' | 'POST' | 'DELETE';
+  path: string;
+  query?: Record<string, string>;
+  json?: unknown;
+};
+
+/** A row-menu entry that asks 'Are you sure you want to {label} this {noun} ?' and then calls. */
+export type ConfirmAction<Row> = {
+  kind: 'confirm';
+  key: string;
+  /** The menu label, and the {action} of the confirm text. */
+  label: string;
+  color?: string;
+  /** The permission it needs on the area's module. */
+  permission: PermissionAction;
+  isShown: (row: Row) => boolean;
+  request: (row: Row) => ActionRequest;
+  successMessage: string;
+};
+
+/** A row-menu entry that opens its own popup (the users' Make admin). */
+export type PopupAction<Row> = {
+  kind: 'popup';
+  key: string;
+  label: string;
+  color?: string;
+  permission: PermissionAction;
+  isShown: (row: Row) => boolean;
+  render: (props: { row: Row; onClose: () => void; onDone: () => void }) => ReactNode;
+};
+
+export type RowAction<Row> = ConfirmAction<Row> | PopupAction<Row>;
+
+/** One line of a row's details popup. */
+export type DetailField = { label: string; value: ReactNode };
+
+export type ListDeclaration<Row extends ListRow> = {
+  area: AreaName;
+  /** The {page} of the confirm text: 'Are you sure you want to Delete this {noun} ?' */
+  noun: string;
+  /** How a row is named in labels ('Actions for {name}'). */
+  rowName: (row: Row) => string;
+  columns: readonly ListColumn<Row>[];
+  getStatus: (row: Row) => RecordStatus;
+  /** What the status cell says, when not the status itself (a blocked user, a group's Active). */
+  statusLabel?: (row: Row) => { label: string; color: string } | undefined;
+  actions: readonly RowAction<Row>[];
+  filters?: {
+    city?: boolean;
+    /** A select of fixed values sent as `type` (promos). */
+    type?: { label: string; options: readonly string[] };
+  };
+  /** The parameter naming the user of a per-user list: `uid` (default) or `userId` (groups). */
+  ownerParam?: 'uid' | 'userId';
+  /** How the status tile is sent, when not as All / ACTIVE / INACTIVE / DELETED (groups: 1 / 0). */
+  statusParam?: (status: RecordStatus | undefined) => string | undefined;
+  /** A popup of the row's fields, opened from the first column. */
+  details?: {
+    title: (row: Row) => string;
+    image?: (row: Row) => string | undefined;
+    fields: (row: Row) => DetailField[];
+  };
+  /** Cards instead of a table (promo banners). */
+  card?: (props: { row: Row; menu: ReactNode }) => ReactNode;
+};
+
+/** A declaration whose row type has been checked where it was written (see defineList). */
+export type AnyListDeclaration = ListDeclaration<ListRow>;
+
+/**
+ * Checks a declaration against its row type, then hands it on as a list of rows of any shape:
+ * the screen only passes each row back to the declaration's own functions.
+ */
+export function defineList<Row extends ListRow>(declaration: ListDeclaration<Row>): AnyListDeclaration {
+  return declaration as unknown as AnyListDeclaration;
+}
+
+type StatusRow = ListRow & { status: RecordStatus };
+
+type StatusRequests<Row> = {
+  setStatus: (row: Row, to: 'ACTIVE' | 'INACTIVE') => ActionRequest;
+  remove: (row: Row) => ActionRequest;
+};
+
+/** The row menu of SPEC §4: Inactivate an ACTIVE row, Activate an INACTIVE one, Delete any not DELETED. */
+export function statusActions<Row extends ListRow>(
+  getStatus: (row: Row) => RecordStatus,
+  requests: StatusRequests<Row>,
+  messages: { activated: string; inactivated: string; deleted: string },
+): RowAction<Row>[] {
+  return [
+    {
+      kind: 'confirm',
+      key: 'inactivate',
+      label: 'Inactivate',
+      color: 'yellow',
+      permission: 'write',
+      isShown: (row) => getStatus(row) === 'ACTIVE',
+      request: (row) => requests.setStatus(row, 'INACTIVE'),
+      successMessage: messages.inactivated,
+    },
+    {
+      kind: 'confirm',
+      key: 'activate',
+      label: 'Activate',
+      color: 'green',
+      permission: 'write',
+      isShown: (row) => getStatus(row) === 'INACTIVE',
+      request: (row) => requests.setStatus(row, 'ACTIVE'),
+      successMessage: messages.activated,
+    },
+    {
+      kind: 'confirm',
+      key: 'delete',
+      label: 'Delete',
+      color: 'red',
+      permission: 'delete',
+      isShown: (row) => getStatus(row) !== 'DELETED',
+      request: requests.remove,
+      successMessage: messages.deleted,
+    },
+  ];
+}
+
+/** The factory's calls: PUT {path}/toggle/{id}?markas=, DELETE {path}/{id} (or ?status= for reports). */
+export function factoryRequests<Row extends StatusRow>(
+  area: AreaName,
+  options: { togglePath?: string; toggleParam?: 'markas' | 'status' } = {},
+): StatusRequests<Row> {
+  const path = `/admin${LIST_ENDPOINTS[area].path}`;
+  const togglePath = options.togglePath ? `/admin${options.togglePath}` : path;
+  const param = options.toggleParam ?? 'markas';
+  return {
+    setStatus: (row, to) => ({
+      method: 'PUT',
+      path: `${togglePath}/toggle/${row._id}`,
+      query: { [param]: to },
+    }),
+    remove: (row) =>
+      param === 'status'
+        ? { method: 'PUT', path: `${togglePath}/toggle/${row._id}`, query: { status: 'DELETED' } }
+        : { method: 'DELETE', path: `${path}/${row._id}` },
+  };
+}
+
+/** The common case: the row's own status, the factory's calls, messages naming the noun. */
+export function recordActions<Row extends StatusRow>(
+  area: AreaName,
+  noun: string,
+  options: { togglePath?: string; toggleParam?: 'markas' | 'status'; deleted?: string } = {},
+): RowAction<Row>[] {
+  const name = noun.charAt(0).toUpperCase() + noun.slice(1);
+  return statusActions<Row>((row) => row.status, factoryRequests<Row>(area, options), {
+    activated: `${name} activated`,
+    inactivated: `${name} inactivated`,
+    deleted: options.deleted ?? MESSAGES.deletedSuccessfully,
+  });
+}

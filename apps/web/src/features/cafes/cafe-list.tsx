@@ -1,0 +1,33 @@
+import type { cafeSchema } from '@roam/contract/entities';
+import type { z } from 'zod';
+import { RowLink } from '../../core/lists/components/row-link';
+import { defineList, recordActions } from '../../core/lists/list-declaration';
+import { formatDate } from '../../lib/format-date';
+
+type Cafe = Omit<z.infer<typeof cafeSchema>, 'rating'>;
+
+/** Cafe (SPEC §2): name to the cafe's detail, city, timings, contact; a city filter; per-user list. */
+export default defineList<Cafe>({
+  area: 'cafes',
+  noun: 'cafe',
+  rowName: (cafe) => cafe.name,
+  columns: [
+    {
+      accessor: 'name',
+      title: 'Name',
+      render: (cafe) => <RowLink to={`/cafedetail/${cafe._id}`}>{cafe.name}</RowLink>,
+    },
+    { accessor: 'city', title: 'City', render: (cafe) => cafe.cityData?.name ?? 'N/A' },
+    { accessor: 'timings', title: 'Timings', visibleFrom: 'md' },
+    { accessor: 'contact', title: 'Contact', visibleFrom: 'sm' },
+    {
+      accessor: 'createdAt',
+      title: 'Created at',
+      render: (cafe) => formatDate(cafe.createdAt),
+      visibleFrom: 'lg',
+    },
+  ],
+  getStatus: (cafe) => cafe.status,
+  actions: recordActions<Cafe>('cafes', 'cafe', { deleted: 'Cafe deleted' }),
+  filters: { city: true },
+});

@@ -1,0 +1,36 @@
+import type { jobSchema } from '@roam/contract/entities';
+import { MESSAGES } from '@roam/contract/messages';
+import type { z } from 'zod';
+import { RowLink } from '../../core/lists/components/row-link';
+import { defineList, recordActions } from '../../core/lists/list-declaration';
+
+type Job = z.infer<typeof jobSchema>;
+
+const salaryFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** A salary with its period: '1,200 per month'. */
+function formatSalary(job: Job): string {
+  if (!Number.isFinite(job.salary)) return MESSAGES.notAvailableShort;
+  return [salaryFormat.format(job.salary), job.salary_type].filter(Boolean).join(' ');
+}
+
+/** Jobs Management (SPEC §2): position to the job's detail, company, type, salary, country; a city filter; per-user list. */
+export default defineList<Job>({
+  area: 'jobs',
+  noun: 'job',
+  rowName: (job) => `${job.position} at ${job.company}`,
+  columns: [
+    {
+      accessor: 'position',
+      title: 'Position',
+      render: (job) => <RowLink to={`/jobs/${job._id}`}>{job.position}</RowLink>,
+    },
+    { accessor: 'company', title: 'Company', visibleFrom: 'sm' },
+    { accessor: 'job_type', title: 'Job Type', visibleFrom: 'md' },
+    { accessor: 'salary', title: 'Salary', render: formatSalary, visibleFrom: 'md' },
+    { accessor: 'country', title: 'Country', visibleFrom: 'lg' },
+  ],
+  getStatus: (job) => job.status,
+  actions: recordActions<Job>('jobs', 'job'),
+  filters: { city: true },
+});

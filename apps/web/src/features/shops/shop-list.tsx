@@ -1,0 +1,44 @@
+import type { shopSchema } from '@roam/contract/entities';
+import { MESSAGES } from '@roam/contract/messages';
+import type { z } from 'zod';
+import { RowLink } from '../../core/lists/components/row-link';
+import { defineList, recordActions } from '../../core/lists/list-declaration';
+import { formatDate } from '../../lib/format-date';
+
+type Shop = Omit<z.infer<typeof shopSchema>, 'rating'>;
+
+/** Store and Shop (SPEC §2): name to the shop's detail, city, contact, dates; a city filter; per-user list. */
+export default defineList<Shop>({
+  area: 'shops',
+  noun: 'shop',
+  rowName: (shop) => shop.name,
+  columns: [
+    {
+      accessor: 'name',
+      title: 'Name',
+      render: (shop) => <RowLink to={`/shopdetail/${shop._id}`}>{shop.name}</RowLink>,
+    },
+    {
+      accessor: 'city',
+      title: 'City',
+      render: (shop) => shop.cityData?.name || MESSAGES.notAvailableShort,
+      visibleFrom: 'sm',
+    },
+    { accessor: 'contact', title: 'Contact', visibleFrom: 'md' },
+    {
+      accessor: 'createdAt',
+      title: 'Created at',
+      render: (shop) => formatDate(shop.createdAt),
+      visibleFrom: 'lg',
+    },
+    {
+      accessor: 'updatedAt',
+      title: 'Updated at',
+      render: (shop) => formatDate(shop.updatedAt),
+      visibleFrom: 'lg',
+    },
+  ],
+  getStatus: (shop) => shop.status,
+  actions: recordActions<Shop>('shops', 'shop'),
+  filters: { city: true },
+});

@@ -1,0 +1,100 @@
+import { Badge } from '@mantine/core';
+import type { User } from '@roam/contract/entities';
+import { MESSAGES } from '@roam/contract/messages';
+import { isAdminRole } from '@roam/contract/permissions';
+import { RowLink } from '../../core/lists/components/row-link';
+import {
+  type ActionRequest,
+  defineList,
+  type RowAction,
+  statusActions,
+} from '../../core/lists/list-declaration';
+import { formatDate } from '../../lib/format-date';
+import { MakeAdminModal } from './components/make-admin-modal';
+
+const ROLE_COLORS: Record<string, string> = { admin: 'violet', 'sub-admin': 'indigo', user: 'gray' };
+
+/** The users' own calls (SPEC §7), each naming the user by `uid`. */
+const userRequest = (method: ActionRequest['method'], call: string, user: User): ActionRequest => ({
+  method,
+  path: `/admin/users/${call}`,
+  query: { uid: user._id },
+});
+
+/** Inactivate, Activate and Delete (SPEC §4) with the users' own calls and messages. */
+const statusMenu = statusActions<User>(
+  (user) => user.status,
+  {
+    setStatus: (user, to) =>
+      to === 'ACTIVE' ? userRequest('PUT', 'enable', user) : userRequest('POST', 'disable', user),
+    remove: (user) => userRequest('DELETE', 'deleteuser', user),
+  },
+  {
+    activated: MESSAGES.userActivated,
+    inactivated: MESSAGES.userDeactivated,
+    deleted: MESSAGES.deletedSuccessfully,
+  },
+);
+
+/** SPEC §4: a plain user may be made admin or sub-admin, unless INACTIVE (or DELETED). */
+const makeAdmin: RowAction<User> = {
+  kind: 'popup',
+  key: 'make-admin',
+  label: 'Make admin',
+  color: 'indigo',
+  permission: 'write',
+  isShown: (user) => user.role === 'user' && user.status === 'ACTIVE',
+  render: ({ row, onClose, onDone }) => <MakeAdminModal user={row} onClose={onClose} onDone={onDone} />,
+};
+
+/** SPEC §4, §6: an admin or sub-admin goes back to being a plain user. */
+const disableAdmin: RowAction<User> = {
+  kind: 'confirm',
+  key: 'disable-admin',
+  label: 'Disable admin',
+  color: 'orange',
+  permission: 'write',
+  isShown: (user) => isAdminRole(user.role) && user.status !== 'DELETED',
+  request: (user) => userRequest('POST', 'disablerole', user),
+  successMessage: MESSAGES.userRemovedAsAdmin,
+};
+
+/** User list (SPEC §2): username to the profile, the role, a blocked tag, and the admin actions. */
+export default defineList<User>({
+  area: 'users',
+  noun: 'user',
+  rowName: (user) => user.username,
+  columns: [
+    {
+      accessor: 'username',
+      title: 'Username',
+      render: (user) => <RowLink to={`/userdetail/${user.userID}`}>{user.username}</RowLink>,
+    },
+    {
+      accessor: 'fullname',
+      title: 'Full name',
+      render: (user) => `${user.fullname} ${user.lastname}`.trim() || MESSAGES.notAvailableShort,
+    },
+    { accessor: 'email', title: 'Email', visibleFrom: 'md' },
+    {
+      accessor: 'role',
+      title: 'Role',
+      render: (user) => (
+        <Badge color={ROLE_COLORS[user.role] ?? 'gray'} variant="outline" radius="sm">
+          {user.role}
+        </Badge>
+      ),
+    },
+    {
+      accessor: 'createdAt',
+      title: 'Joined',
+      render: (user) => formatDate(user.createdAt),
+      visibleFrom: 'sm',
+    },
+  ],
+  getStatus: (user) => user.status,
+  // SPEC §2: 'Blocked' has its own tag; a deleted user is shown as deleted.
+  statusLabel: (user) =>
+    user.isBlocked && user.status !== 'DELETED' ? { label: 'Blocked', color: 'dark' } : undefined,
+  actions: [makeAdmin, disableAdmin, ...statusMenu],
+});
