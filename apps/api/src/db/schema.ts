@@ -481,6 +481,10 @@ export const groups = pgTable(
     active: boolean('active').notNull().default(true),
     deleted: boolean('deleted').notNull().default(false),
     removed: boolean('removed').notNull().default(false),
+    /** The record status the booleans make (SPEC §4), kept by the database: filtered and counted like any other. */
+    status: text('status')
+      .notNull()
+      .generatedAlwaysAs(sql`case when deleted then 'DELETED' when active then 'ACTIVE' else 'INACTIVE' end`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -512,6 +516,21 @@ export const groupMembers = pgTable(
     index('group_members_group_idx').on(t.groupId, t.createdAt.desc()),
     index('group_members_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * How many rows of each listed table are in each status, kept by triggers on every write (see the
+ * status_count_triggers migration): the tiles of an unfiltered list read these instead of counting
+ * a large table on every request (DESIGN §6).
+ */
+export const statusCounts = pgTable(
+  'status_counts',
+  {
+    entity: text('entity').notNull(),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.status] })],
 );
 
 /** Active users per day and country: the analytics map and the Active Users graph. */

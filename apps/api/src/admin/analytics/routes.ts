@@ -1,20 +1,16 @@
 import { analyticsCountsSchema } from '@roam/contract/entities';
 import { errorBodySchema } from '@roam/contract/errors';
-import { count, eq, ne } from 'drizzle-orm';
+import { getTableName, ne, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cafes, cities, groups, jobs, rentals, shops, users } from '../../db/schema';
+import { cafes, cities, groups, jobs, rentals, shops, statusCounts, users } from '../../db/schema';
 
-/** Analytics counters (SPEC §3): records that are not deleted. */
+/**
+ * Analytics counters (SPEC §3): records that are not deleted, from the counts kept on write
+ * (status_counts), so the dashboard never counts a large table.
+ */
 export async function analyticsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  const countLive = async (
-    table: typeof users | typeof shops | typeof rentals | typeof jobs | typeof cities | typeof cafes,
-  ) => {
-    const [row] = await app.db.select({ n: count() }).from(table).where(ne(table.status, 'DELETED'));
-    return row?.n ?? 0;
-  };
 
   routes.get(
     '/analytics/allcount',
@@ -27,24 +23,21 @@ export async function analyticsRoutes(app: FastifyInstance) {
       },
     },
     async () => {
-      const [usercount, shopcount, rentalscount, jobscount, citycount, cafecount, groupRow] =
-        await Promise.all([
-          countLive(users),
-          countLive(shops),
-          countLive(rentals),
-          countLive(jobs),
-          countLive(cities),
-          countLive(cafes),
-          app.db.select({ n: count() }).from(groups).where(eq(groups.deleted, false)),
-        ]);
+      const rows = await app.db
+        .select({ entity: statusCounts.entity, n: sum(statusCounts.n).mapWith(Number) })
+        .from(statusCounts)
+        .where(ne(statusCounts.status, 'DELETED'))
+        .groupBy(statusCounts.entity);
+      const live = (table: Parameters<typeof getTableName>[0]) =>
+        rows.find((row) => row.entity === getTableName(table))?.n ?? 0;
       return {
-        usercount,
-        shopcount,
-        rentalscount,
-        jobscount,
-        groupcount: groupRow[0]?.n ?? 0,
-        citycount,
-        cafecount,
+        usercount: live(users),
+        shopcount: live(shops),
+        rentalscount: live(rentals),
+        jobscount: live(jobs),
+        groupcount: live(groups),
+        citycount: live(cities),
+        cafecount: live(cafes),
       };
     },
   );

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { AreaName } from '@roam/contract/endpoints';
+import { count, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
+import { auditLog, cities } from '../../db/schema';
 import { seedDemo } from '../../db/seed/demo';
 import { bearer, createAccount, createTestApp, signIn, type TestContext } from '../../test-support/test-app';
 import { RESOURCES } from '../resources';
@@ -234,5 +235,64 @@ describe('permissions of the factory routes', () => {
       headers: writerHeaders,
     });
     expect(attempt.statusCode).toBe(403);
+  });
+});
+
+/** What a fresh count of the table says, status by status. */
+async function countedNow(declaration: ResourceDeclaration) {
+  const rows = await context.app.db
+    .select({ status: sql<string>`status`, n: count() })
+    .from(declaration.table)
+    .groupBy(sql`status`);
+  const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
+  return { active: of('ACTIVE'), inactive: of('INACTIVE'), deleted: of('DELETED') };
+}
+
+describe('tile counts kept on write', () => {
+  it.each(RESOURCES.map((declaration) => [declaration.area, declaration] as const))(
+    '%s: the unfiltered tiles equal a fresh count of the table after all the writes above',
+    async (_area, declaration) => {
+      const { body } = await list(declaration);
+      expect({ active: body.active, inactive: body.inactive, deleted: body.deleted }).toEqual(
+        await countedNow(declaration),
+      );
+    },
+  );
+
+  it('stay exact under concurrent toggles and deletes', async () => {
+    const declaration = RESOURCES.find((candidate) => candidate.area === 'cafes')!;
+    const active = rowsOf(declaration, (await list(declaration, { status: 'ACTIVE', limit: 12 })).body);
+    const calls = active.flatMap((row, index) => [
+      context.app.inject({
+        method: index % 3 === 0 ? 'DELETE' : 'PUT',
+        url: index % 3 === 0 ? `/admin/cafe/${row._id}` : toggleUrl(declaration, row._id, 'INACTIVE'),
+        headers,
+      }),
+      // The same row again at once: exactly one of the two changes it.
+      context.app.inject({ method: 'PUT', url: toggleUrl(declaration, row._id, 'INACTIVE'), headers }),
+    ]);
+    const statuses = (await Promise.all(calls)).map((response) => response.statusCode);
+    expect(statuses.every((code) => code === 200 || code === 409)).toBe(true);
+    const { body } = await list(declaration);
+    expect({ active: body.active, inactive: body.inactive, deleted: body.deleted }).toEqual(
+      await countedNow(declaration),
+    );
+  });
+
+  it('start from the rows already stored and follow bulk inserts', async () => {
+    const declaration = RESOURCES.find((candidate) => candidate.area === 'cities')!;
+    const before = (await list(declaration)).body;
+    await context.app.db.insert(cities).values(
+      Array.from({ length: 5 }, (_, index) => ({
+        name: `Bulk ${index}`,
+        countryName: 'Portugal',
+        countryIso: 'PT',
+        currency: 'EUR',
+        status: index < 2 ? 'INACTIVE' : 'ACTIVE',
+      })),
+    );
+    const after = (await list(declaration)).body;
+    expect(after.active).toBe(before.active + 3);
+    expect(after.inactive).toBe(before.inactive + 2);
   });
 });

@@ -5,12 +5,13 @@ import { type listQuerySchema, makeListQuerySchema, tileCountsSchema } from '@ro
 import { MESSAGES } from '@roam/contract/messages';
 import { can, type PermissionModule } from '@roam/contract/permissions';
 import { type RecordStatus, recordStatusSchema, type StatusFilter } from '@roam/contract/status';
-import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { statusCounts } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { allOf, dateConditions, ownerCondition, searchCondition, statusCondition } from './list-filters';
@@ -133,11 +134,18 @@ export async function listResource(
   let rowsQuery = db.select(declaration.select).from(declaration.table).$dynamic();
   for (const join of declaration.joins ?? []) rowsQuery = rowsQuery.leftJoin(join.table, join.on);
   const pageSize = query.limit === 0 ? ALL_MATCHES_CAP : query.limit;
-  const [rows, statusCounts] = await Promise.all([
+  // Without a filter the tiles come from the counts kept on write, never from counting the table.
+  const countsQuery = filters
+    ? db.select({ status, n: count() }).from(declaration.table).where(filters).groupBy(status)
+    : db
+        .select({ status: statusCounts.status, n: statusCounts.n })
+        .from(statusCounts)
+        .where(eq(statusCounts.entity, getTableName(declaration.table)));
+  const [rows, tiles] = await Promise.all([
     rowsQuery.where(where).orderBy(desc(createdAt), desc(id)).limit(pageSize).offset(query.skip),
-    db.select({ status, n: count() }).from(declaration.table).where(filters).groupBy(status),
+    countsQuery,
   ]);
-  const tally = (status: RecordStatus) => Number(statusCounts.find((row) => row.status === status)?.n ?? 0);
+  const tally = (status: RecordStatus) => Number(tiles.find((row) => row.status === status)?.n ?? 0);
   const counts = { active: tally('ACTIVE'), inactive: tally('INACTIVE'), deleted: tally('DELETED') };
   const total = counts.active + counts.inactive + counts.deleted;
   const searchcount = query.status === 'All' ? total : tally(query.status);

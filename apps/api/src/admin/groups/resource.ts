@@ -6,7 +6,7 @@ import type { ResourceDeclaration } from '../core/resource';
 import { iso, list } from '../core/row-mappers';
 
 /**
- * Groups (SPEC §3, §7): the status lives in the booleans `active` and `deleted`; the list also takes
+ * Groups (SPEC §3, §7): the status is written to the booleans `active` and `deleted`; the list also takes
  * status 1 and 0 and answers `count`; the toggle takes markas=1|0; deletion is by statusID
  * (routes.ts), so the factory's DELETE /group/:id is not built.
  */
@@ -14,7 +14,8 @@ export const groupResource: ResourceDeclaration = {
   area: 'groups',
   table: groups,
   statusModel: {
-    read: sql`case when ${groups.deleted} then 'DELETED' when ${groups.active} then 'ACTIVE' else 'INACTIVE' end`,
+    // The database keeps `status` from the booleans (a generated column).
+    read: groups.status,
     write: (to) => (to === 'DELETED' ? { deleted: true } : { active: to === 'ACTIVE', deleted: false }),
   },
   search: [groups.statusText, groups.country],
