@@ -12,7 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { analyticsRoutes } from './admin/analytics/routes';
 import { groupRoutes } from './admin/groups/routes';
 import { meRoutes } from './admin/me/routes';
-import { resourceRoutes } from './admin/resources';
+import { PROFILE_DECLARATIONS, resourceRoutes } from './admin/resources';
 import { userRoutes } from './admin/users/routes';
 import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from './auth/login-throttle';
 import { authRoutes } from './auth/routes';
@@ -127,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(meRoutes, { uploadsDir });
       await admin.register(analyticsRoutes);
       await admin.register(resourceRoutes);
-      await admin.register(userRoutes);
+      await admin.register(userRoutes, { profileLists: PROFILE_DECLARATIONS });
       await admin.register(groupRoutes);
     },
     { prefix: '/admin' },

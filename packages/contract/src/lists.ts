@@ -10,8 +10,41 @@ export const MAX_SEARCH_LENGTH = 200;
 const calendarDate = z
   .string()
   .refine(isValidCalendarDate, { message: 'must be a real date written YYYY-MM-DD' });
-const intFromQuery = (min: number, max: number) =>
+/** A whole number from a query string, within bounds. */
+export const intFromQuery = (min: number, max: number) =>
   z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(min).max(max);
+
+/**
+ * The parameters of DESIGN §4's list query, one by one, so that a narrower query (a group's members,
+ * an item's applications) takes the same spellings and checks.
+ */
+export function listQueryFields(
+  defaultLimit = DEFAULT_PAGE_SIZE,
+  status: z.ZodType<StatusFilter, string> = statusFilterSchema,
+) {
+  return {
+    skip: intFromQuery(0, 10_000_000).default(0),
+    limit: intFromQuery(0, MAX_PAGE_SIZE).default(defaultLimit),
+    status: status.default('All'),
+    searchphrase: z.string().max(MAX_SEARCH_LENGTH).default(''),
+    from_date: calendarDate.optional(),
+    to_date: calendarDate.optional(),
+    city: z.string().uuid('must be a city id').optional(),
+    cityID: z.string().uuid('must be a city id').optional(),
+    uid: z.string().max(100).optional(),
+    userId: z.string().max(100).optional(),
+  };
+}
+
+/** from_date may not come after to_date (400 naming from_date). */
+export function withDatesInOrder<T extends z.ZodType<{ from_date?: string; to_date?: string }>>(
+  schema: T,
+): T {
+  return schema.refine((q) => !q.from_date || !q.to_date || q.from_date <= q.to_date, {
+    message: 'from_date must not be after to_date',
+    path: ['from_date'],
+  });
+}
 
 /**
  * Every list endpoint's query (DESIGN §4), with the area's page size as the default limit and, where
@@ -22,23 +55,7 @@ export function makeListQuerySchema(
   defaultLimit = DEFAULT_PAGE_SIZE,
   status: z.ZodType<StatusFilter, string> = statusFilterSchema,
 ) {
-  return z
-    .object({
-      skip: intFromQuery(0, 10_000_000).default(0),
-      limit: intFromQuery(0, MAX_PAGE_SIZE).default(defaultLimit),
-      status: status.default('All'),
-      searchphrase: z.string().max(MAX_SEARCH_LENGTH).default(''),
-      from_date: calendarDate.optional(),
-      to_date: calendarDate.optional(),
-      city: z.string().uuid('must be a city id').optional(),
-      cityID: z.string().uuid('must be a city id').optional(),
-      uid: z.string().max(100).optional(),
-      userId: z.string().max(100).optional(),
-    })
-    .refine((q) => !q.from_date || !q.to_date || q.from_date <= q.to_date, {
-      message: 'from_date must not be after to_date',
-      path: ['from_date'],
-    });
+  return withDatesInOrder(z.object(listQueryFields(defaultLimit, status)));
 }
 export const listQuerySchema = makeListQuerySchema();
 export type ListQuery = z.infer<typeof listQuerySchema>;

@@ -47,6 +47,7 @@ export const MESSAGES = {
   deletedSuccessfully: 'Deleted successfully',
   userRemovedAsAdmin: 'User removed as admin',
   groupDeleted: 'Group deleted',
+  memberRemoved: 'Member removed',
   userDeactivated: 'User Deactivated Successfully',
   userActivated: 'User Activated Successfully',
   downloadSuccessful: 'Download successful',

@@ -10,6 +10,7 @@ import { jobResource } from './jobs/resource';
 import { promoResource } from './promos/resource';
 import { rentalResource } from './rentals/resource';
 import { shopResource } from './shops/resource';
+import type { ProfileLists } from './users/profile';
 import { userResource } from './users/resource';
 
 /** Every area the resource factory serves (users and groups add their own routes beside it). */
@@ -26,6 +27,15 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
   contactResource,
   groupResource,
 ];
+
+/** The areas a user's profile previews, handed to the users' routes (SPEC §2 User profile). */
+export const PROFILE_DECLARATIONS: ProfileLists = {
+  cafes: cafeResource,
+  groups: groupResource,
+  rentals: rentalResource,
+  jobs: jobResource,
+  shops: shopResource,
+};
 
 export async function resourceRoutes(app: FastifyInstance) {
   for (const declaration of RESOURCES) await registerResource(app, declaration);

@@ -1,5 +1,6 @@
 import { AREA_MODULES } from '@roam/contract/entities';
 import type { PermissionModule } from '@roam/contract/permissions';
+import type { ComponentType } from 'react';
 import type { AnyListDeclaration } from '../core/lists/list-declaration';
 
 /**
@@ -13,8 +14,10 @@ import type { AnyListDeclaration } from '../core/lists/list-declaration';
 export type AreaName = keyof typeof AREA_MODULES;
 
 type ListLoader = () => Promise<{ default: AnyListDeclaration }>;
+type PageLoader = () => Promise<{ default: ComponentType }>;
 
-export type AreaPage = { path: string; title: string; list?: ListLoader };
+/** A page renders either the list screen (`list`) or its own component (`page`), each loaded on demand. */
+export type AreaPage = { path: string; title: string; list?: ListLoader; page?: PageLoader };
 
 const lists = {
   users: () => import('../features/users/user-list'),
@@ -43,7 +46,11 @@ export const AREAS = [
     navLabel: 'User',
     pages: [
       { path: '/user', title: 'Users', list: lists.users },
-      { path: '/userdetail/$id', title: 'User Profile' },
+      {
+        path: '/userdetail/$id',
+        title: 'User Profile',
+        page: () => import('../features/users/user-profile'),
+      },
     ],
   },
   {
@@ -59,7 +66,7 @@ export const AREAS = [
     navLabel: 'Cafe',
     pages: [
       { path: '/cafe', title: 'Cafe', list: lists.cafes },
-      { path: '/cafedetail/$id', title: 'Cafe Detail' },
+      { path: '/cafedetail/$id', title: 'Cafe Detail', page: () => import('../features/cafes/cafe-detail') },
       { path: '/user-cafe/$userId', title: 'Users cafe', list: lists.cafes },
     ],
   },
@@ -68,7 +75,7 @@ export const AREAS = [
     navLabel: 'Store and Shop',
     pages: [
       { path: '/shop', title: 'Store and Shop', list: lists.shops },
-      { path: '/shopdetail/$id', title: 'Shop Detail' },
+      { path: '/shopdetail/$id', title: 'Shop Detail', page: () => import('../features/shops/shop-detail') },
       { path: '/user-shops/$userId', title: 'Users Shop', list: lists.shops },
     ],
   },
@@ -78,7 +85,11 @@ export const AREAS = [
     pages: [
       { path: '/explore', title: 'Things ToDo', list: lists.explore },
       { path: '/addexplore', title: 'Add Things ToDo' },
-      { path: '/exploredetail/$id', title: 'Things ToDo Detail' },
+      {
+        path: '/exploredetail/$id',
+        title: 'Things ToDo Detail',
+        page: () => import('../features/explore/explore-detail'),
+      },
     ],
   },
   {
@@ -91,7 +102,11 @@ export const AREAS = [
     navLabel: 'Rentals',
     pages: [
       { path: '/rental', title: 'Rental', list: lists.rentals },
-      { path: '/rentaldetail/$id', title: 'Rental Detail' },
+      {
+        path: '/rentaldetail/$id',
+        title: 'Rental Detail',
+        page: () => import('../features/rentals/rental-detail'),
+      },
       { path: '/user-rentals/$userId', title: 'Users Rental', list: lists.rentals },
     ],
   },
@@ -100,7 +115,7 @@ export const AREAS = [
     navLabel: 'Jobs',
     pages: [
       { path: '/jobs', title: 'Jobs Management', list: lists.jobs },
-      { path: '/jobs/$id', title: 'Job Detail' },
+      { path: '/jobs/$id', title: 'Job Detail', page: () => import('../features/jobs/job-detail') },
       { path: '/user-jobs/$userId', title: 'Users Jobs Management', list: lists.jobs },
     ],
   },
@@ -119,7 +134,11 @@ export const AREAS = [
     navLabel: 'Group',
     pages: [
       { path: '/group', title: 'Groups', list: lists.groups },
-      { path: '/groupdetail/$statusId', title: 'Group Detail' },
+      {
+        path: '/groupdetail/$statusId',
+        title: 'Group Detail',
+        page: () => import('../features/groups/group-detail'),
+      },
       { path: '/user-groups/$userId', title: 'Users Groups', list: lists.groups },
     ],
   },

@@ -159,7 +159,7 @@ const areaRoutes = AREAS.flatMap((area) =>
             },
             component: listPageComponent(page.title, page.list),
           }
-        : { component: notAvailablePage }),
+        : { component: page.page ? lazyRouteComponent(page.page) : notAvailablePage }),
     }),
   ),
 );

@@ -31,6 +31,7 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
+Element.prototype.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();

@@ -13,6 +13,8 @@ export const cafeResource: ResourceDeclaration = {
   select: { cafe: cafes, cityName: cities.name },
   joins: [{ table: cities, on: eq(cities.id, cafes.cityId) }],
   rowSchema: cafeSchema.omit({ rating: true }),
+  reviewItemType: 'cafe',
+  detail: { hasRatingSummary: true },
   toApi: ({ cafe, cityName }) => {
     const row = cafe as typeof cafes.$inferSelect;
     return {

@@ -19,6 +19,7 @@ export const cityResource: ResourceDeclaration = {
     updatedAt: cities.updatedAt,
   },
   rowSchema: citySchema,
+  detail: {},
   toApi: (row) => ({
     _id: row.id,
     name: row.name,

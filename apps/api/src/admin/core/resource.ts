@@ -1,3 +1,4 @@
+import { DETAIL_SCHEMAS } from '@roam/contract/details';
 import { type AreaName, LIST_ENDPOINTS, type ListEndpoint } from '@roam/contract/endpoints';
 import { AREA_MODULES } from '@roam/contract/entities';
 import { errorBodySchema, messageBodySchema } from '@roam/contract/errors';
@@ -5,7 +6,7 @@ import { type listQuerySchema, makeListQuerySchema, tileCountsSchema } from '@ro
 import { MESSAGES } from '@roam/contract/messages';
 import { can, type PermissionModule } from '@roam/contract/permissions';
 import { type RecordStatus, recordStatusSchema, type StatusFilter } from '@roam/contract/status';
-import { count, desc, eq, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +15,9 @@ import type { Database } from '../../db/client';
 import { statusCounts } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { type ApplicationsDeclaration, registerApplicationsRoute } from './applications';
 import { allOf, dateConditions, ownerCondition, searchCondition, statusCondition } from './list-filters';
+import { type ReviewItemType, readRatingSummary, registerReviewRoute } from './reviews';
 
 type Row = Record<string, unknown>;
 
@@ -48,10 +51,28 @@ function statusModelOf(declaration: ResourceDeclaration): StatusModel {
 /** limit=0 asks for every match (the city search); the answer is capped at this many rows. */
 const ALL_MATCHES_CAP = 1000;
 
+/** What a row shows: selected columns (of the table and the joined ones) and their API shape. */
+export type RowView = {
+  select: SelectedFields;
+  joins?: readonly { table: PgTable; on: SQL }[];
+  toApi: (row: Row) => unknown;
+};
+
 /**
- * One management area, declared (DESIGN §1): the factory builds its list, toggle and delete
- * routes. Its path, response key and page size come from the contract's LIST_ENDPOINTS, its
- * permission module from AREA_MODULES. An area with special needs adds its own routes beside it.
+ * GET {path}/:id, answering the contract's DETAIL_SCHEMAS entry of the area. The list's row view
+ * serves it unless the detail declares its own select (with its own joins, none by default) and
+ * toApi.
+ */
+export type DetailDeclaration = Partial<RowView> & {
+  /** Adds `rating`, the summary of the item's reviews (needs `reviewItemType`). */
+  hasRatingSummary?: boolean;
+};
+
+/**
+ * One management area, declared (DESIGN §1): the factory builds its list, get, toggle and delete
+ * routes, and its reviews' and applications' routes where it has them. Its path, response key and
+ * page size come from the contract's LIST_ENDPOINTS, its permission module from AREA_MODULES. An
+ * area with special needs adds its own routes beside it.
  */
 export type ResourceDeclaration = {
   /** The area's name: its folder, its endpoint and permission module in the contract, its audit entity. */
@@ -89,6 +110,12 @@ export type ResourceDeclaration = {
   hasDeleteRoute?: boolean;
   /** Extra list parameters beyond DESIGN §4's, and the conditions they add. */
   extraQuery?: { schema: z.ZodObject; conditions: (query: Record<string, unknown>) => (SQL | undefined)[] };
+  /** GET {path}/:id (areas with a detail screen, SPEC §2). */
+  detail?: DetailDeclaration;
+  /** The area's `reviews.item_type`: GET {path}/review?itemID= lists an item's reviews. */
+  reviewItemType?: ReviewItemType;
+  /** Applications to the area's items: GET {applications.path}/:id. */
+  applications?: ApplicationsDeclaration;
 };
 
 export const endpointOf = (declaration: ResourceDeclaration): ListEndpoint =>
@@ -101,6 +128,78 @@ const toggleTargetSchema = z
   .string()
   .transform((value) => value.toUpperCase())
   .pipe(recordStatusSchema);
+
+/** A select of a row view from the area's table, with its joins, to add conditions and order to. */
+function selectView(db: Database, table: PgTable, view: Omit<RowView, 'toApi'>) {
+  let query = db.select(view.select).from(table).$dynamic();
+  for (const join of view.joins ?? []) query = query.leftJoin(join.table, join.on);
+  return query;
+}
+
+/** The list's row view, or the detail's where it declares its own. */
+function detailView(declaration: ResourceDeclaration): RowView {
+  const detail = declaration.detail ?? {};
+  return {
+    select: detail.select ?? declaration.select,
+    joins: detail.joins ?? (detail.select ? [] : declaration.joins),
+    toApi: detail.toApi ?? declaration.toApi,
+  };
+}
+
+/** The first row matching `where`, in the list's shape (or the detail's); undefined when none. */
+export async function findResource(
+  db: Database,
+  declaration: ResourceDeclaration,
+  where: SQL,
+  view: 'list' | 'detail' = 'list',
+): Promise<unknown> {
+  const rowView = view === 'detail' ? detailView(declaration) : declaration;
+  const [row] = await selectView(db, declaration.table, rowView).where(where).limit(1);
+  return row === undefined ? undefined : rowView.toApi(row as Row);
+}
+
+/**
+ * One item as its detail screen shows it (DETAIL_SCHEMAS), whatever its status: an admin may look at
+ * a DELETED item too. Undefined for an unknown id.
+ */
+export async function readResource(
+  db: Database,
+  declaration: ResourceDeclaration,
+  itemId: string,
+): Promise<Row | undefined> {
+  const { id } = standardColumns(declaration.table);
+  const ratingOf = declaration.detail?.hasRatingSummary ? declaration.reviewItemType : undefined;
+  const [item, rating] = await Promise.all([
+    findResource(db, declaration, eq(id, itemId), 'detail'),
+    ratingOf ? readRatingSummary(db, ratingOf, itemId) : undefined,
+  ]);
+  if (item === undefined) return undefined;
+  return rating ? { ...(item as Row), rating } : (item as Row);
+}
+
+/**
+ * What one user owns in an area, leaving out DELETED rows: the newest `limit` rows in the list's
+ * shape and how many there are (a user's profile, SPEC §2).
+ */
+export async function listOwned(
+  db: Database,
+  declaration: ResourceDeclaration,
+  ownerId: string,
+  limit: number,
+): Promise<{ rows: unknown[]; count: number }> {
+  if (!declaration.owner)
+    throw new Error(`${declaration.area}: listing what a user owns needs an owner column`);
+  const { id, createdAt } = standardColumns(declaration.table);
+  const where = and(eq(declaration.owner, ownerId), sql`${statusModelOf(declaration).read} <> 'DELETED'`);
+  const [rows, [total]] = await Promise.all([
+    selectView(db, declaration.table, declaration)
+      .where(where)
+      .orderBy(desc(createdAt), desc(id))
+      .limit(limit),
+    db.select({ n: count() }).from(declaration.table).where(where),
+  ]);
+  return { rows: (rows as Row[]).map(declaration.toApi), count: total?.n ?? 0 };
+}
 
 export type ListResult = {
   rows: unknown[];
@@ -131,8 +230,7 @@ export async function listResource(
   ]);
   const where = allOf([filters, statusCondition(status, query.status)]);
 
-  let rowsQuery = db.select(declaration.select).from(declaration.table).$dynamic();
-  for (const join of declaration.joins ?? []) rowsQuery = rowsQuery.leftJoin(join.table, join.on);
+  const rowsQuery = selectView(db, declaration.table, declaration);
   const pageSize = query.limit === 0 ? ALL_MATCHES_CAP : query.limit;
   // Without a filter the tiles come from the counts kept on write, never from counting the table.
   const countsQuery = filters
@@ -207,7 +305,10 @@ export function listResponseSchema(declaration: ResourceDeclaration) {
     .extend(tileCountsSchema.shape);
 }
 
-/** Registers an area's list, toggle and delete routes under the /admin scope. */
+/**
+ * Registers an area's list, get, toggle and delete routes, and its review and applications routes,
+ * under the /admin scope.
+ */
 export async function registerResource(app: FastifyInstance, declaration: ResourceDeclaration) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = [declaration.area];
@@ -237,6 +338,52 @@ export async function registerResource(app: FastifyInstance, declaration: Resour
       };
     },
   );
+
+  if (declaration.detail) {
+    const detailSchema = (DETAIL_SCHEMAS as Partial<Record<AreaName, z.ZodType>>)[declaration.area];
+    if (!detailSchema) throw new Error(`${declaration.area}: the contract has no detail schema`);
+    if (declaration.detail.hasRatingSummary && !declaration.reviewItemType) {
+      throw new Error(`${declaration.area}: a rating summary needs reviewItemType`);
+    }
+    routes.get(
+      `${path}/:id`,
+      {
+        config: { permission: { module, action: 'read' } },
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          params: idParamsSchema,
+          response: { 200: detailSchema, 400: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const item = await readResource(app.db, declaration, request.params.id);
+        if (!item) throw notFound(declaration.area);
+        return item;
+      },
+    );
+  }
+
+  const { id } = standardColumns(declaration.table);
+  if (declaration.reviewItemType) {
+    await registerReviewRoute(app, {
+      area: declaration.area,
+      path,
+      module,
+      itemType: declaration.reviewItemType,
+      table: declaration.table,
+      id,
+    });
+  }
+  if (declaration.applications) {
+    await registerApplicationsRoute(app, {
+      area: declaration.area,
+      module,
+      itemTable: declaration.table,
+      itemId: id,
+      applications: declaration.applications,
+    });
+  }
 
   if (declaration.hasToggleRoute ?? true) {
     const param = declaration.toggleParam ?? 'markas';

@@ -12,6 +12,7 @@ export const exploreResource: ResourceDeclaration = {
   select: { explore: explores, cityName: cities.name },
   joins: [{ table: cities, on: eq(cities.id, explores.cityId) }],
   rowSchema: exploreSchema,
+  detail: {},
   toApi: ({ explore, cityName }) => {
     const row = explore as typeof explores.$inferSelect;
     return {

@@ -1,5 +1,6 @@
+import { JOB_APPLICANTS_PAGE_SIZE, jobApplicantsResponseSchema } from '@roam/contract/details';
 import { jobSchema } from '@roam/contract/entities';
-import { jobs } from '../../db/schema';
+import { jobApplications, jobs } from '../../db/schema';
 import type { ResourceDeclaration } from '../core/resource';
 import { iso } from '../core/row-mappers';
 
@@ -11,6 +12,35 @@ export const jobResource: ResourceDeclaration = {
   owner: jobs.userId,
   select: { job: jobs },
   rowSchema: jobSchema,
+  reviewItemType: 'job',
+  detail: {},
+  applications: {
+    path: '/jobApplicants',
+    defaultLimit: JOB_APPLICANTS_PAGE_SIZE,
+    table: jobApplications,
+    item: jobApplications.jobId,
+    select: {
+      id: jobApplications.id,
+      resume: jobApplications.resume,
+      answer1: jobApplications.answer1,
+      answer2: jobApplications.answer2,
+      answer3: jobApplications.answer3,
+      answer4: jobApplications.answer4,
+      status: jobApplications.status,
+      createdAt: jobApplications.createdAt,
+    },
+    toApi: (row) => ({
+      _id: row.id,
+      resume: row.resume,
+      answer1: row.answer1,
+      answer2: row.answer2,
+      answer3: row.answer3,
+      answer4: row.answer4,
+      createdAt: iso(row.createdAt),
+      application_status: row.status,
+    }),
+    responseSchema: jobApplicantsResponseSchema,
+  },
   toApi: ({ job }) => {
     const row = job as typeof jobs.$inferSelect;
     return {

@@ -1,6 +1,7 @@
+import { RENTAL_APPLICANTS_PAGE_SIZE, rentalApplicantsResponseSchema } from '@roam/contract/details';
 import { rentalSchema } from '@roam/contract/entities';
 import { eq } from 'drizzle-orm';
-import { cities, rentals } from '../../db/schema';
+import { cities, rentalApplications, rentals } from '../../db/schema';
 import type { ResourceDeclaration } from '../core/resource';
 import { iso, list, text } from '../core/row-mappers';
 
@@ -15,6 +16,32 @@ export const rentalResource: ResourceDeclaration = {
   select: { rental: rentals, cityName: cities.name },
   joins: [{ table: cities, on: eq(cities.id, rentals.cityId) }],
   rowSchema: rentalSchema.omit({ rating: true }),
+  reviewItemType: 'rental',
+  detail: { hasRatingSummary: true },
+  applications: {
+    path: '/rental/applicants',
+    defaultLimit: RENTAL_APPLICANTS_PAGE_SIZE,
+    table: rentalApplications,
+    item: rentalApplications.rentalId,
+    select: {
+      id: rentalApplications.id,
+      name: rentalApplications.name,
+      guests: rentalApplications.guests,
+      startDate: rentalApplications.startDate,
+      endDate: rentalApplications.endDate,
+      status: rentalApplications.status,
+      createdAt: rentalApplications.createdAt,
+    },
+    toApi: (row) => ({
+      _id: row.id,
+      name: row.name,
+      guests: row.guests,
+      dates: { start: text(row.startDate), end: text(row.endDate) },
+      createdAt: iso(row.createdAt),
+      application_status: row.status,
+    }),
+    responseSchema: rentalApplicantsResponseSchema,
+  },
   toApi: ({ rental, cityName }) => {
     const row = rental as typeof rentals.$inferSelect;
     return {

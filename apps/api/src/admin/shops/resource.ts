@@ -13,6 +13,8 @@ export const shopResource: ResourceDeclaration = {
   select: { shop: shops, cityName: cities.name },
   joins: [{ table: cities, on: eq(cities.id, shops.cityId) }],
   rowSchema: shopSchema.omit({ rating: true }),
+  reviewItemType: 'shop',
+  detail: { hasRatingSummary: true },
   toApi: ({ shop, cityName }) => {
     const row = shop as typeof shops.$inferSelect;
     return {

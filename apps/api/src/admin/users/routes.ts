@@ -1,3 +1,4 @@
+import { profileDataQuerySchema, profileDataResponseSchema } from '@roam/contract/details';
 import { errorBodySchema, messageBodySchema } from '@roam/contract/errors';
 import { MESSAGES } from '@roam/contract/messages';
 import {
@@ -20,6 +21,7 @@ import {
   inactivateAccount,
   removeAdminRole,
 } from './accounts';
+import { type ProfileLists, readProfileData } from './profile';
 import { userResource } from './resource';
 
 /** `uid`: the user's `_id` or `userID`. */
@@ -41,12 +43,28 @@ const responses = {
 };
 
 /**
- * The users' own routes beside the factory's list (SPEC §7): activate, inactivate, grant and remove
- * the admin role, delete. Each needs userManagement write (delete: delete), DESIGN §5.5 and §7.
+ * The users' own routes beside the factory's list (SPEC §7): a user's profile data (read), and
+ * activate, inactivate, grant and remove the admin role, delete. Each write needs userManagement
+ * write (delete: delete), DESIGN §5.5 and §7. `profileLists` are the declarations of the areas the
+ * profile previews, handed in by the app so that no area imports another.
  */
-export async function userRoutes(app: FastifyInstance) {
+export async function userRoutes(app: FastifyInstance, options: { profileLists: ProfileLists }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const write = { permission: { module, action: 'write' } } as const;
+
+  routes.get(
+    '/users/profile/data',
+    {
+      config: { permission: { module, action: 'read' } },
+      schema: {
+        tags,
+        security,
+        querystring: profileDataQuerySchema,
+        response: { 200: profileDataResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => readProfileData(app.db, options.profileLists, request.query.uid ?? request.caller!.id),
+  );
 
   routes.put(
     '/users/enable',

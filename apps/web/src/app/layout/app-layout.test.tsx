@@ -58,9 +58,9 @@ describe('AppLayout', () => {
 
   it('shows an area that is not built yet with its title', async () => {
     mockFetch({ 'GET /admin/me': () => jsonResponse(200, subAdminWithTwoModules()) });
-    renderApp('/groupdetail/42');
+    renderApp('/analytics/graph');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Group Detail' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Active Users' })).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.notAvailableYet)).toBeInTheDocument();
   });
 

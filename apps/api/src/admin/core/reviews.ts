@@ -1,0 +1,133 @@
+import { MAX_REVIEWS, reviewsQuerySchema, reviewsResponseSchema } from '@roam/contract/details';
+import type { ratingSummarySchema } from '@roam/contract/entities';
+import { errorBodySchema } from '@roam/contract/errors';
+import type { PermissionModule } from '@roam/contract/permissions';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { reviews, users } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { iso } from './row-mappers';
+
+/** What `reviews.item_type` calls each reviewed area (see the table's check). */
+export type ReviewItemType = 'rental' | 'cafe' | 'shop' | 'job';
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
+/** How many of an item's reviews give `stars` stars. */
+const starCount = (stars: number) =>
+  sql<number>`count(*) filter (where ${reviews.rating} = ${stars})`.mapWith(Number);
+
+const ofItem = (itemType: ReviewItemType, itemId: string) =>
+  and(eq(reviews.itemType, itemType), eq(reviews.itemId, itemId));
+
+/**
+ * The rating summary of one item from every review it has: the average to two decimals (0 without
+ * reviews), the total and the count at each star. One pass over reviews_item_idx.
+ */
+export async function readRatingSummary(
+  db: Database,
+  itemType: ReviewItemType,
+  itemId: string,
+): Promise<RatingSummary> {
+  const [row] = await db
+    .select({
+      avgrating: sql<string | null>`round(avg(${reviews.rating}), 2)`,
+      total_rating: count(),
+      onestar: starCount(1),
+      twostar: starCount(2),
+      threestar: starCount(3),
+      fourstar: starCount(4),
+      fivestar: starCount(5),
+    })
+    .from(reviews)
+    .where(ofItem(itemType, itemId));
+  // An aggregate without GROUP BY always answers one row.
+  const { avgrating, ...counts } = row!;
+  return { avgrating: avgrating === null ? 0 : Number(avgrating), ...counts };
+}
+
+/** The newest MAX_REVIEWS reviews of one item, each with its author as a one-item list (none when gone). */
+export async function listReviews(db: Database, itemType: ReviewItemType, itemId: string) {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      review: reviews.review,
+      createdAt: reviews.createdAt,
+      authorId: users.id,
+      fullname: users.fullname,
+      lastname: users.lastname,
+      username: users.username,
+      profileUrl: users.profileUrl,
+    })
+    .from(reviews)
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .where(ofItem(itemType, itemId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(MAX_REVIEWS);
+  return rows.map((row) => ({
+    _id: row.id,
+    user:
+      row.authorId === null
+        ? []
+        : [
+            {
+              fullname: row.fullname ?? '',
+              lastname: row.lastname ?? '',
+              username: row.username ?? '',
+              profileURL: row.profileUrl ?? null,
+            },
+          ],
+    rating: row.rating,
+    review: row.review,
+    createdAt: iso(row.createdAt),
+  }));
+}
+
+/** What the review route needs to know of a reviewed area. */
+export type ReviewedArea = {
+  area: string;
+  /** The area's list path: the route is `{path}/review`. */
+  path: string;
+  module: PermissionModule;
+  itemType: ReviewItemType;
+  /** The area's table and its id column: an unknown item answers 404. */
+  table: PgTable;
+  id: PgColumn;
+};
+
+/**
+ * GET {path}/review?itemID=: an item's reviews, newest first (at most MAX_REVIEWS), and the rating
+ * summary of all of them. 400 for a missing or malformed itemID, 404 for an unknown item; a
+ * DELETED item's reviews are still shown. One registration per reviewed area.
+ */
+export async function registerReviewRoute(app: FastifyInstance, reviewed: ReviewedArea) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `${reviewed.path}/review`,
+    {
+      config: { permission: { module: reviewed.module, action: 'read' } },
+      schema: {
+        tags: [reviewed.area],
+        security: [{ bearer: [] }],
+        querystring: reviewsQuerySchema,
+        response: { 200: reviewsResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const itemId = request.query.itemID;
+      const [item] = await app.db
+        .select({ id: reviewed.id })
+        .from(reviewed.table)
+        .where(eq(reviewed.id, itemId));
+      if (!item) throw notFound(reviewed.area);
+      const [list, rating] = await Promise.all([
+        listReviews(app.db, reviewed.itemType, itemId),
+        readRatingSummary(app.db, reviewed.itemType, itemId),
+      ]);
+      return { reviews: list, rating };
+    },
+  );
+}

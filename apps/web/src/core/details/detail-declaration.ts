@@ -1,0 +1,38 @@
+import type { DetailArea } from '@roam/contract/details';
+import type { RecordStatus } from '@roam/contract/status';
+import type { ReactNode } from 'react';
+import type { DetailItem } from './detail-query';
+
+/**
+ * One detail page, declared (DESIGN §1): the detail layout (detail-page.tsx) renders every area's
+ * item page from one of these. The area's name gives the call, its schema and the permission
+ * module; the declaration says what the page shows of the item.
+ */
+export type DetailTab<Item> = {
+  /** The tab's visible and accessible name. */
+  label: string;
+  render: (item: Item) => ReactNode;
+};
+
+export type DetailDeclaration<Area extends DetailArea> = {
+  area: Area;
+  /** What one item is called in sentences: 'This {noun} does not exist'. */
+  noun: string;
+  /** The area's list, the target of the back link of the not-found state. */
+  list: { path: string; title: string };
+  /** The page's h1: the item's name. */
+  title: (item: DetailItem<Area>) => string;
+  status?: (item: DetailItem<Area>) => RecordStatus;
+  /** Photos above the header; the carousel shows a placeholder when the list is empty. */
+  images?: (item: DetailItem<Area>) => readonly string[];
+  /** The summary under the title: a line of facts, a logo, a rating. */
+  header?: (item: DetailItem<Area>) => ReactNode;
+  /** Content shown under the header, before any tabs (a page without tabs has only this). */
+  body?: (item: DetailItem<Area>) => ReactNode;
+  tabs?: readonly DetailTab<DetailItem<Area>>[];
+};
+
+/** Checks a declaration against its area's item type where it is written. */
+export function defineDetail<Area extends DetailArea>(declaration: DetailDeclaration<Area>) {
+  return declaration;
+}

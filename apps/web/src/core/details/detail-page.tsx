@@ -1,0 +1,141 @@
+import { ActionIcon, Anchor, Paper, Stack, Tabs, Text } from '@mantine/core';
+import type { DetailArea } from '@roam/contract/details';
+import { AREA_MODULES } from '@roam/contract/entities';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import type { MouseEvent, ReactNode } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { PageLoader } from '../../components/page-loader';
+import { StatusBadge } from '../../components/status-badge';
+import { isApiError } from '../../lib/api-error';
+import { canMe, meQueryOptions } from '../../lib/me';
+import type { DetailDeclaration } from './detail-declaration';
+import { detailQueryOptions } from './detail-query';
+import { ImageCarousel } from './image-carousel';
+import { LoadFailure, NoAccess } from './load-failure';
+
+type DetailPageProps<Area extends DetailArea> = {
+  declaration: DetailDeclaration<Area>;
+  /** The item's id, from the route. */
+  id: string;
+};
+
+/**
+ * The one detail layout (DESIGN §1): back control, the item's name as the h1, its status, photos,
+ * a summary and tabs, all from an area's declaration. An unknown (or malformed) id shows a clear
+ * not-found state with a link to the list; a refused read shows 'You dont have access' and keeps
+ * the admin signed in.
+ */
+export function DetailPage<Area extends DetailArea>({ declaration, id }: DetailPageProps<Area>) {
+  const meQuery = useQuery(meQueryOptions());
+  const canRead = canMe(meQuery.data, AREA_MODULES[declaration.area], 'read');
+  const itemQuery = useQuery({ ...detailQueryOptions(declaration.area, id), enabled: canRead && id !== '' });
+  const back = <BackControl fallback={declaration.list.path} />;
+
+  if (meQuery.isPending || (canRead && itemQuery.isPending && id !== '')) return <PageLoader />;
+
+  const status = isApiError(itemQuery.error) ? itemQuery.error.status : undefined;
+  if (!canRead || status === 403) {
+    return (
+      <>
+        <PageHeader title={declaration.list.title} leading={back} />
+        <NoAccess />
+      </>
+    );
+  }
+  if (id === '' || status === 404 || status === 400)
+    return <NotFound declaration={declaration} back={back} />;
+  if (!itemQuery.data) {
+    return (
+      <>
+        <PageHeader title={declaration.list.title} leading={back} />
+        <LoadFailure error={itemQuery.error} />
+      </>
+    );
+  }
+
+  const item = itemQuery.data;
+  const tabs = declaration.tabs ?? [];
+  const firstTab = tabs[0]?.label;
+  return (
+    <>
+      <PageHeader
+        title={declaration.title(item)}
+        leading={back}
+        actions={declaration.status ? <StatusBadge status={declaration.status(item)} /> : null}
+      />
+      <Stack gap="lg">
+        {declaration.images ? (
+          <ImageCarousel images={declaration.images(item)} name={declaration.title(item)} />
+        ) : null}
+        {declaration.header ? declaration.header(item) : null}
+        {declaration.body ? declaration.body(item) : null}
+        {firstTab ? (
+          <Tabs defaultValue={firstTab} keepMounted={false}>
+            <Tabs.List aria-label={`${capitalize(declaration.noun)} sections`}>
+              {tabs.map((tab) => (
+                <Tabs.Tab key={tab.label} value={tab.label}>
+                  {tab.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {tabs.map((tab) => (
+              <Tabs.Panel key={tab.label} value={tab.label} pt="md">
+                <Paper withBorder radius="md" p="md">
+                  {tab.render(item)}
+                </Paper>
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        ) : null}
+      </Stack>
+    </>
+  );
+}
+
+/** Back to where the admin came from, or to the area's list when the page was opened directly. */
+function BackControl({ fallback }: { fallback: string }) {
+  const router = useRouter();
+  const onClick = (event: MouseEvent) => {
+    if (!router.history.canGoBack()) return;
+    event.preventDefault();
+    router.history.back();
+  };
+  return (
+    <ActionIcon
+      component={Link}
+      to={fallback as never}
+      onClick={onClick}
+      variant="subtle"
+      size="lg"
+      aria-label="Back"
+    >
+      <IconArrowLeft aria-hidden />
+    </ActionIcon>
+  );
+}
+
+function NotFound<Area extends DetailArea>({
+  declaration,
+  back,
+}: {
+  declaration: DetailDeclaration<Area>;
+  back: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title="Not found" leading={back} />
+      <Stack gap="sm" align="flex-start">
+        <Text>This {declaration.noun} does not exist, or its link is wrong.</Text>
+        <Anchor component={Link} to={declaration.list.path as never}>
+          Back to {declaration.list.title}
+        </Anchor>
+      </Stack>
+    </>
+  );
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

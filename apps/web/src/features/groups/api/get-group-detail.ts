@@ -1,0 +1,46 @@
+import { GROUP_MEMBERS_PAGE_SIZE, type GroupDetail, groupDetailResponseSchema } from '@roam/contract/details';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The member list's filters and page, as the URL holds them (SPEC §2 Group detail). */
+export type MemberFilters = { q?: string; from?: string; to?: string; page?: number };
+
+/** The query GET /admin/group/{statusID} takes: 20 members per page (SPEC §9), search and dates. */
+export function memberQuery(filters: MemberFilters): Record<string, string | number | undefined> {
+  return {
+    skip: ((filters.page ?? 1) - 1) * GROUP_MEMBERS_PAGE_SIZE,
+    limit: GROUP_MEMBERS_PAGE_SIZE,
+    searchphrase: filters.q,
+    from_date: filters.from,
+    to_date: filters.to,
+  };
+}
+
+export function getGroupDetail(
+  statusId: string,
+  filters: MemberFilters,
+  signal?: AbortSignal,
+): Promise<GroupDetail> {
+  return apiRequest(`/admin/group/${encodeURIComponent(statusId)}`, {
+    query: memberQuery(filters),
+    accessType: 'groupManagement',
+    schema: groupDetailResponseSchema,
+    signal,
+  });
+}
+
+/**
+ * A group with one page of its members. Under ['groups'], so any change to groups refreshes it. As on
+ * the lists (SPEC §4), a page or filter shown again is asked for again; meanwhile the page on screen
+ * stays, if it is of the same group.
+ */
+export const groupDetailQueryOptions = (statusId: string, filters: MemberFilters) => {
+  const query = memberQuery(filters);
+  return queryOptions({
+    queryKey: ['groups', 'detail', statusId, query],
+    queryFn: ({ signal }) => getGroupDetail(statusId, filters, signal),
+    staleTime: 0,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === statusId ? previous : undefined,
+  });
+};

@@ -1,0 +1,27 @@
+import type { removeMemberBodySchema } from '@roam/contract/details';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+export type RemoveMemberBody = z.infer<typeof removeMemberBodySchema>;
+
+/** POST /admin/group/remove/members with the JSON body {statusID, userID} (SPEC §7). */
+export function removeMember(body: RemoveMemberBody): Promise<unknown> {
+  return apiRequest('/admin/group/remove/members', {
+    method: 'POST',
+    json: body,
+    accessType: 'groupManagement',
+  });
+}
+
+/** After a removal the group and the group lists (member counts) are loaded again. */
+export function useRemoveMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeMember,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['groups'] });
+      void queryClient.invalidateQueries({ queryKey: ['list', 'groups'] });
+    },
+  });
+}

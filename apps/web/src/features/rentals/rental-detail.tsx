@@ -1,0 +1,230 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { rentalApplicantsResponseSchema } from '@roam/contract/details';
+import { AREA_MODULES } from '@roam/contract/entities';
+import { MESSAGES } from '@roam/contract/messages';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { PageLoader } from '../../components/page-loader';
+import { ApplicationStatusBadge } from '../../core/details/application-status-badge';
+import { defineDetail } from '../../core/details/detail-declaration';
+import { DetailPage } from '../../core/details/detail-page';
+import { areaApiPath, type DetailItem } from '../../core/details/detail-query';
+import { DetailSection, FieldGrid, TagList } from '../../core/details/field-grid';
+import { LoadFailure } from '../../core/details/load-failure';
+import { PagedTable } from '../../core/details/paged-table';
+import { reviewsTab } from '../../core/details/reviews-panel';
+import { apiRequest } from '../../lib/api-client';
+import { formatDate, formatDateTime } from '../../lib/format-date';
+
+type Rental = DetailItem<'rentals'>;
+type BedDetail = Rental['bed_details'][number];
+
+/** SPEC §9: a rental's applications are fetched 30 at a time and paged 20 on the page. */
+const APPLICATIONS_LIMIT = 30;
+
+function rentalApplicationsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['rentals', 'applicants', id] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(`${areaApiPath('rentals')}/applicants/${encodeURIComponent(id)}`, {
+        query: { status: 'All', skip: 0, limit: APPLICATIONS_LIMIT },
+        accessType: AREA_MODULES.rentals,
+        schema: rentalApplicantsResponseSchema,
+        signal,
+      }),
+  });
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** Bed counts of a kind, only those above 0 (SPEC §2): 'Queen: 2'. */
+function BedList({ beds, label }: { beds: readonly BedDetail[]; label: string }) {
+  const counted = beds.filter((bed) => bed.count > 0).map((bed) => `${bed.bed_type}: ${bed.count}`);
+  return <TagList items={counted} label={label} />;
+}
+
+function formatPrice(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+  } catch {
+    // Not an ISO currency code: the amount and whatever the owner wrote.
+    return [new Intl.NumberFormat('en-US').format(amount), currency].filter(Boolean).join(' ');
+  }
+}
+
+function RentalApplications({ rentalId }: { rentalId: string }) {
+  const query = useQuery(rentalApplicationsQueryOptions(rentalId));
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return <LoadFailure error={query.error} />;
+  return (
+    <PagedTable
+      label="Applications"
+      rows={query.data.applications}
+      empty={MESSAGES.noApplications}
+      columns={[
+        { accessor: 'name', title: 'Name', render: (application) => application.name },
+        { accessor: 'guests', title: 'Guests', render: (application) => application.guests },
+        {
+          accessor: 'start',
+          title: 'Start Date',
+          render: (application) => formatDate(application.dates.start),
+        },
+        { accessor: 'end', title: 'End Date', render: (application) => formatDate(application.dates.end) },
+        {
+          accessor: 'createdAt',
+          title: 'Created at',
+          render: (application) => formatDateTime(application.createdAt),
+        },
+        {
+          accessor: 'application_status',
+          title: 'Status',
+          render: (application) => <ApplicationStatusBadge status={application.application_status} />,
+        },
+      ]}
+    />
+  );
+}
+
+/** Rental detail (SPEC §2: /rentaldetail/{id}). */
+const rentalDetail = defineDetail({
+  area: 'rentals',
+  noun: 'rental',
+  list: { path: '/rental', title: 'Rental' },
+  title: (rental) => rental.name,
+  status: (rental) => rental.status,
+  images: (rental) => rental.images,
+  header: (rental) => (
+    <Group gap="lg" wrap="wrap" aria-label="Summary" role="group">
+      <Text size="sm">{plural(rental.guests, 'guest')}</Text>
+      <Text size="sm">{plural(rental.beds, 'bed')}</Text>
+      <Text size="sm">{plural(rental.bedrooms, 'bedroom')}</Text>
+      <Group gap={4} wrap="nowrap">
+        {rental.is_liked ? (
+          <IconHeartFilled size={16} color="var(--mantine-color-red-8)" aria-hidden />
+        ) : (
+          <IconHeart size={16} aria-hidden />
+        )}
+        <Text size="sm">{rental.is_liked ? 'Liked' : 'Not liked'}</Text>
+      </Group>
+    </Group>
+  ),
+  tabs: [
+    {
+      label: 'Description',
+      render: (rental) => (
+        <Stack gap="lg">
+          <DetailSection title="Description">
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {rental.description.trim() || MESSAGES.notAvailable}
+            </Text>
+          </DetailSection>
+          <DetailSection title="Amenities">
+            <TagList items={rental.amenities} label="Amenities" />
+          </DetailSection>
+          <DetailSection title="Safety Amenities">
+            <TagList items={rental.safety_amenities} label="Safety Amenities" />
+          </DetailSection>
+          <DetailSection title="House Rules">
+            <TagList items={rental.house_rules} label="House Rules" empty={MESSAGES.noRules} />
+          </DetailSection>
+          <DetailSection title="Common Spaces">
+            <TagList items={rental.common_spaces} label="Common Spaces" />
+          </DetailSection>
+          <DetailSection title="Terms">
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {rental.terms.trim() || MESSAGES.notAvailable}
+            </Text>
+          </DetailSection>
+        </Stack>
+      ),
+    },
+    {
+      label: 'Booking Details',
+      render: (rental) => (
+        <FieldGrid
+          fields={[
+            { label: 'Expectation period of guests', value: rental.expectation_period_of_guests },
+            { label: 'Guest booking before', value: rental.guest_booking_before },
+            { label: 'Check in', value: rental.checkin },
+            { label: 'Check out', value: rental.checkout },
+            { label: 'Minimum booking nights', value: rental.min_booking_nights },
+            { label: 'Maximum booking nights', value: rental.max_booking_nights },
+            { label: 'Guest notice period', value: rental.guest_noticeperiod },
+          ]}
+        />
+      ),
+    },
+    {
+      label: 'Property Details',
+      render: (rental) => (
+        <FieldGrid
+          fields={[
+            { label: 'Property type', value: rental.propertytype },
+            { label: 'Category', value: rental.property_category },
+            { label: 'Type of place', value: rental.type_of_place },
+            { label: 'Bedrooms', value: rental.bedrooms },
+            { label: 'Beds', value: rental.beds },
+            { label: 'Bathrooms', value: rental.bathrooms },
+            { label: 'Bathroom type', value: rental.bathroomtype },
+            { label: 'Bed details', value: <BedList beds={rental.bed_details} label="Bed details" /> },
+            {
+              label: 'Common space bed details',
+              value: <BedList beds={rental.common_space_bed_details} label="Common space bed details" />,
+            },
+          ]}
+        />
+      ),
+    },
+    {
+      label: 'Payment Details',
+      render: (rental) => (
+        <FieldGrid
+          fields={[
+            {
+              label: 'Base price',
+              value: formatPrice(rental.payment_details.base_price, rental.payment_details.currency),
+            },
+            { label: 'Currency', value: rental.payment_details.currency },
+            { label: 'Account', value: rental.payment_details.account },
+            { label: 'IFSC', value: rental.payment_details.IFSC },
+          ]}
+        />
+      ),
+    },
+    reviewsTab('rentals', {
+      before: (rental) => (
+        <DetailSection title="Guest Requirements">
+          <TagList
+            items={rental.guest_requirements}
+            label="Guest Requirements"
+            empty={MESSAGES.noRequirements}
+          />
+        </DetailSection>
+      ),
+    }),
+    {
+      label: 'Contact',
+      render: (rental) => (
+        <FieldGrid
+          fields={[
+            { label: 'Contact', value: rental.contact },
+            { label: 'Alternate contact', value: rental.alternate_contact },
+            { label: 'Address line 1', value: rental.address_line1 },
+            { label: 'Address line 2', value: rental.address_line2 },
+            { label: 'City', value: rental.cityName },
+            { label: 'Pincode', value: rental.pincode },
+            { label: 'State', value: rental.state },
+            { label: 'Country', value: rental.country },
+          ]}
+        />
+      ),
+    },
+    { label: 'Applications', render: (rental) => <RentalApplications rentalId={rental._id} /> },
+  ],
+});
+
+export default function RentalDetail() {
+  const { id } = useParams({ strict: false }) as { id?: string };
+  return <DetailPage declaration={rentalDetail} id={id ?? ''} />;
+}

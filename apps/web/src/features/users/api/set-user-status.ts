@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The two changes the profile offers (SPEC §4: only ACTIVE to INACTIVE and back). */
+export type UserStatusChange = 'activate' | 'inactivate';
+
+/** PUT /admin/users/enable?uid= or POST /admin/users/disable?uid= (SPEC §7), uid being the user's _id. */
+export function setUserStatus({ userId, change }: { userId: string; change: UserStatusChange }) {
+  return change === 'activate'
+    ? apiRequest('/admin/users/enable', {
+        method: 'PUT',
+        query: { uid: userId },
+        accessType: 'userManagement',
+      })
+    : apiRequest('/admin/users/disable', {
+        method: 'POST',
+        query: { uid: userId },
+        accessType: 'userManagement',
+      });
+}
+
+/** After a change the profile and every user list are loaded again (SPEC §4). */
+export function useSetUserStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setUserStatus,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void queryClient.invalidateQueries({ queryKey: ['list', 'users'] });
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ProfileData } from '@roam/contract/details';
+import { IconBriefcase, IconBuildingStore, IconCoffee, IconHome } from '@tabler/icons-react';
+import { StatCard } from '../../../components/stat-card';
+import { readableTextColor, StatusBadge } from '../../../components/status-badge';
+import { FieldGrid } from '../../../core/details/field-grid';
+import { formatDateTime } from '../../../lib/format-date';
+
+/** SPEC §9: the profile shows an email up to 40 characters; the whole address is in its title. */
+export const EMAIL_DISPLAY_LENGTH = 40;
+
+export function cutEmail(email: string): string {
+  return email.length > EMAIL_DISPLAY_LENGTH ? `${email.slice(0, EMAIL_DISPLAY_LENGTH)}…` : email;
+}
+
+function Count({ label, value }: { label: string; value: number | null | undefined }) {
+  return (
+    <Text size="sm">
+      <Text span fw={700}>
+        {value ?? 0}
+      </Text>{' '}
+      {label}
+    </Text>
+  );
+}
+
+/**
+ * The top of a user's profile (SPEC §2): picture (a placeholder if none), friends and blocked
+ * counts, status and Blocked tags, the fields, and the four count tiles.
+ */
+export function ProfileSummary({ data }: { data: ProfileData }) {
+  const { profile } = data;
+  const fullName = [profile.fullname, profile.lastname].filter(Boolean).join(' ');
+  const initial = (profile.fullname || profile.username).slice(0, 1).toUpperCase();
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p="lg">
+        <Group align="flex-start" gap="xl" wrap="wrap">
+          <Stack align="center" gap="xs">
+            <Avatar
+              src={profile.profileURL || null}
+              alt={`${profile.username}'s profile picture`}
+              size={120}
+              radius={120}
+              color="blue"
+              variant="light"
+            >
+              {initial || null}
+            </Avatar>
+            <Group gap="xs" justify="center" role="group" aria-label="Status">
+              <StatusBadge status={profile.status} />
+              {profile.isBlocked ? (
+                <Badge color="dark" c={readableTextColor('dark')} variant="light" radius="sm">
+                  Blocked
+                </Badge>
+              ) : null}
+            </Group>
+            <Group gap="md" justify="center">
+              <Count label="Friends" value={data.friendscount} />
+              <Count label="Blocked" value={data.blockedcount} />
+            </Group>
+          </Stack>
+          <div style={{ flex: 1, minWidth: 240 }}>
+            <FieldGrid
+              fields={[
+                { label: 'Name', value: fullName },
+                { label: 'Username', value: profile.username },
+                { label: 'User ID', value: profile.userID },
+                {
+                  label: 'Email',
+                  value: profile.email ? <span title={profile.email}>{cutEmail(profile.email)}</span> : '',
+                },
+                { label: 'Member since', value: formatDateTime(profile.createdAt) },
+                { label: 'Updated at', value: formatDateTime(profile.updatedAt) },
+              ]}
+            />
+          </div>
+        </Group>
+      </Paper>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        <StatCard label="Cafes" value={data.cafescount ?? 0} icon={<IconCoffee />} />
+        <StatCard label="Jobs" value={data.jobscount ?? 0} icon={<IconBriefcase />} />
+        <StatCard label="Rentals" value={data.rentalscount ?? 0} icon={<IconHome />} />
+        <StatCard label="Shops" value={data.shopscount ?? 0} icon={<IconBuildingStore />} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { PageLoader } from '../../components/page-loader';
+import { isApiError } from '../../lib/api-error';
+import { canMe, meQueryOptions } from '../../lib/me';
+import { userProfileQueryOptions } from './api/get-user-profile';
+import { ProfilePreviews } from './components/profile-previews';
+import {
+  BackToUsers,
+  ProfileLoadFailed,
+  ProfileNoAccess,
+  ProfileNotFound,
+} from './components/profile-states';
+import { ProfileSummary } from './components/profile-summary';
+import { UserStatusButton } from './components/user-status-button';
+
+const TITLE = 'User Profile';
+
+/**
+ * User profile (/userdetail/{id}, SPEC §2): the user, their counts, Inactivate or Activate (with
+ * write on users, DESIGN §5.5) and previews of their cafes, groups, rentals, jobs and shops.
+ */
+export default function UserProfile() {
+  const { id = '' } = useParams({ strict: false }) as { id?: string };
+  const meQuery = useQuery(meQueryOptions());
+  const canRead = canMe(meQuery.data, 'userManagement', 'read');
+  const canWrite = canMe(meQuery.data, 'userManagement', 'write');
+  const profileQuery = useQuery({ ...userProfileQueryOptions(id), enabled: canRead && id !== '' });
+  const header = (actions?: ReactNode) => (
+    <PageHeader title={TITLE} leading={<BackToUsers />} actions={actions} />
+  );
+
+  if (meQuery.isPending) return <PageLoader />;
+  const { error } = profileQuery;
+  if (!canRead || (isApiError(error) && error.status === 403)) {
+    return (
+      <>
+        {header()}
+        <ProfileNoAccess />
+      </>
+    );
+  }
+  if (!id || (isApiError(error) && error.status === 404)) {
+    return (
+      <>
+        {header()}
+        <ProfileNotFound />
+      </>
+    );
+  }
+  if (error) {
+    return (
+      <>
+        {header()}
+        <ProfileLoadFailed onRetry={() => void profileQuery.refetch()} />
+      </>
+    );
+  }
+  if (!profileQuery.data) return <PageLoader />;
+
+  const data = profileQuery.data;
+  return (
+    <>
+      {header(canWrite ? <UserStatusButton user={data.profile} /> : null)}
+      <Stack gap="lg">
+        <ProfileSummary data={data} />
+        <ProfilePreviews data={data} />
+      </Stack>
+    </>
+  );
+}
