@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, Modal } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 
 /**
  * Shade 8 of the primary colour keeps white button text and blue links above the 4.5:1 contrast
@@ -11,8 +11,22 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   components: {
-    // Every popup's close button is named for screen readers.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+    // Every popup's close button is named for screen readers. A plain object, not Modal.extend():
+    // importing Modal here would put it in the sign-in page's bundle.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    // The calendar's arrows are named too.
+    DatePickerInput: {
+      defaultProps: {
+        ariaLabels: {
+          previousMonth: 'Previous month',
+          nextMonth: 'Next month',
+          previousYear: 'Previous year',
+          nextYear: 'Next year',
+          previousDecade: 'Previous decade',
+          nextDecade: 'Next decade',
+        },
+      },
+    },
   },
 });
 

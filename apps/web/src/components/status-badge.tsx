@@ -26,7 +26,7 @@ export function StatusBadge({
       c={readableTextColor(badgeColor)}
       variant="light"
       radius="sm"
-      style={{ flexShrink: 0 }}
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
     >
       {label ?? status}
     </Badge>

@@ -16,7 +16,13 @@ const APPLICATION_STATUS_COLORS: Record<ApplicationStatus, string> = {
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   const color = APPLICATION_STATUS_COLORS[status];
   return (
-    <Badge color={color} c={readableTextColor(color)} variant="light" radius="sm">
+    <Badge
+      color={color}
+      c={readableTextColor(color)}
+      variant="light"
+      radius="sm"
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+    >
       {status}
     </Badge>
   );

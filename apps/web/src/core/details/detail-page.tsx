@@ -57,7 +57,8 @@ export function DetailPage<Area extends DetailArea>({ declaration, id }: DetailP
 
   const item = itemQuery.data;
   const tabs = declaration.tabs ?? [];
-  const firstTab = tabs[0]?.label;
+  const firstLabel = tabs[0]?.label;
+  const firstTab = firstLabel === undefined ? undefined : tabValue(firstLabel);
   return (
     <>
       <PageHeader
@@ -75,13 +76,13 @@ export function DetailPage<Area extends DetailArea>({ declaration, id }: DetailP
           <Tabs defaultValue={firstTab} keepMounted={false}>
             <Tabs.List aria-label={`${capitalize(declaration.noun)} sections`}>
               {tabs.map((tab) => (
-                <Tabs.Tab key={tab.label} value={tab.label}>
+                <Tabs.Tab key={tab.label} value={tabValue(tab.label)}>
                   {tab.label}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
             {tabs.map((tab) => (
-              <Tabs.Panel key={tab.label} value={tab.label} pt="md">
+              <Tabs.Panel key={tab.label} value={tabValue(tab.label)} pt="md">
                 <Paper withBorder radius="md" p="md">
                   {tab.render(item)}
                 </Paper>
@@ -138,4 +139,9 @@ function NotFound<Area extends DetailArea>({
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A tab's value becomes part of element ids (aria-controls, aria-labelledby): no spaces. */
+function tabValue(label: string): string {
+  return label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }

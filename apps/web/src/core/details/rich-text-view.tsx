@@ -14,10 +14,11 @@ type RichTextViewProps = {
   /** The document; anything that is not a document (a string, null) shows as plain text or nothing. */
   document: unknown;
   /**
-   * How many levels the document's headings move down, so that they sit under the page's own h1:
-   * with 1 (the default) the editor's Heading 1 is an h2. Nothing goes below h6.
+   * The level the document's highest heading takes, so that its headings sit under the page's own
+   * (2 by default: under the h1; 3 under a section's h2). The others keep their distance to it, and
+   * nothing goes below h6: the outline never skips a level.
    */
-  headingOffset?: number;
+  topLevel?: number;
   /** Shown when the document has no text. */
   emptyText?: string;
 };
@@ -39,7 +40,7 @@ type Mark = NonNullable<RichTextNode['marks']>[number];
 
 export function RichTextView({
   document,
-  headingOffset = 1,
+  topLevel = 2,
   emptyText = MESSAGES.notAvailable,
 }: RichTextViewProps) {
   if (typeof document === 'string') {
@@ -50,6 +51,7 @@ export function RichTextView({
     );
   }
   if (!isNode(document) || !hasText(document, 0)) return <EmptyText text={emptyText} />;
+  const headingOffset = topLevel - highestHeading(document, 0);
   return <Typography>{renderNode(document, 0, headingOffset)}</Typography>;
 }
 
@@ -102,9 +104,20 @@ function renderNode(node: RichTextNode, depth: number, headingOffset: number): R
   }
 }
 
+function statedLevel(level: unknown): number {
+  return typeof level === 'number' && Number.isInteger(level) ? Math.min(6, Math.max(1, level)) : 1;
+}
+
+/** The smallest heading level in the document (6 when it has none). */
+function highestHeading(node: RichTextNode, depth: number): number {
+  if (depth > MAX_DEPTH) return 6;
+  const own = node.type === 'heading' ? statedLevel(node.attrs?.level) : 6;
+  const children = (node.content ?? []).filter(isNode).map((child) => highestHeading(child, depth + 1));
+  return Math.min(own, ...children);
+}
+
 function headingLevel(level: unknown, offset: number): number {
-  const stated = typeof level === 'number' && Number.isInteger(level) ? level : 1;
-  return Math.min(6, Math.max(1, stated) + Math.max(0, offset));
+  return Math.min(6, Math.max(1, statedLevel(level) + offset));
 }
 
 function listStart(start: unknown): number | undefined {

@@ -25,7 +25,7 @@ const exploreDetail = defineDetail({
   ),
   body: (explore) => (
     <DetailSection title="Body">
-      <RichTextView document={explore.body} headingOffset={2} />
+      <RichTextView document={explore.body} topLevel={3} />
     </DetailSection>
   ),
 });

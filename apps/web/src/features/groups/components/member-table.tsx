@@ -34,9 +34,9 @@ export function MemberTable({ members, offset, canRemove, onRemove }: MemberTabl
           <Table.Tr>
             <Table.Th w={56}>#</Table.Th>
             <Table.Th>User name</Table.Th>
-            <Table.Th>Email</Table.Th>
+            <Table.Th visibleFrom="sm">Email</Table.Th>
             <Table.Th>Created at</Table.Th>
-            <Table.Th>Updated at</Table.Th>
+            <Table.Th visibleFrom="md">Updated at</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th w={56}>
               <VisuallyHidden>Actions</VisuallyHidden>
@@ -65,11 +65,13 @@ export function MemberTable({ members, offset, canRemove, onRemove }: MemberTabl
                       MESSAGES.notAvailable
                     )}
                   </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    {orNotAvailable(member.user?.email)}
+                  <Table.Td visibleFrom="sm">{orNotAvailable(member.user?.email)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {orNotAvailable(formatDateTime(member.createdAt))}
                   </Table.Td>
-                  <Table.Td>{orNotAvailable(formatDateTime(member.createdAt))}</Table.Td>
-                  <Table.Td>{orNotAvailable(formatDateTime(member.updatedAt))}</Table.Td>
+                  <Table.Td visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
+                    {orNotAvailable(formatDateTime(member.updatedAt))}
+                  </Table.Td>
                   <Table.Td>
                     <StatusBadge status={member.status} />
                   </Table.Td>

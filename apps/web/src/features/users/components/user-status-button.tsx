@@ -3,6 +3,7 @@ import type { User } from '@roam/contract/entities';
 import { MESSAGES } from '@roam/contract/messages';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { readableTextColor } from '../../../components/status-badge';
 import { actionFailureMessage } from '../../../lib/action-failure';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -58,7 +59,12 @@ export function UserStatusButton({ user }: { user: User }) {
   return (
     <>
       {change ? (
-        <Button color={CHANGES[change].color} variant="light" onClick={() => setPending(change)}>
+        <Button
+          color={CHANGES[change].color}
+          c={readableTextColor(CHANGES[change].color)}
+          variant="light"
+          onClick={() => setPending(change)}
+        >
           {CHANGES[change].label}
         </Button>
       ) : null}
