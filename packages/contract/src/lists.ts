@@ -60,11 +60,19 @@ export function makeListQuerySchema(
 export const listQuerySchema = makeListQuerySchema();
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/**
+ * A filtered list counts its matching rows up to this many (DESIGN §6: a count never scans a large
+ * table per request). Past it the answer says `countsCapped`: each count is then a lower bound, and
+ * the panel shows "10,000+". An unfiltered list's counts are always exact (kept on write).
+ */
+export const COUNT_CAP = 10_000;
+
 /** Tile counts: every filter but status. */
 export const tileCountsSchema = z.object({
   active: z.number().int(),
   inactive: z.number().int(),
   deleted: z.number().int(),
+  countsCapped: z.boolean().optional(),
 });
 
 export function pageCount(searchcount: number, pageSize: number) {

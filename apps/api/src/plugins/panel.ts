@@ -17,7 +17,7 @@ const API_PREFIXES = [
 ];
 
 /**
- * Serves the built panel: hashed assets with long caching, and index.html (with this response's
+ * Serves the built panel: hashed assets with long caching, compressed as the browser accepts, and index.html (with this response's
  * style nonce) for every other GET that is not an API path, so client-side routes load directly.
  */
 export default fp(
@@ -33,6 +33,8 @@ export default fp(
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes .br and .gz copies of each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');

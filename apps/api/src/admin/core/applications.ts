@@ -1,13 +1,13 @@
 import { makeApplicantsQuerySchema } from '@roam/contract/details';
 import { errorBodySchema } from '@roam/contract/errors';
 import type { PermissionModule } from '@roam/contract/permissions';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
-import { allOf } from './list-filters';
+import { allOf, newestFirst } from './list-filters';
 
 type Row = Record<string, unknown>;
 
@@ -84,7 +84,7 @@ export async function registerApplicationsRoute(
           .select(applications.select)
           .from(applications.table)
           .where(where)
-          .orderBy(desc(createdAt), desc(id))
+          .orderBy(...newestFirst(createdAt, id))
           .limit(query.limit)
           .offset(query.skip),
         app.db.select({ n: count() }).from(applications.table).where(where),

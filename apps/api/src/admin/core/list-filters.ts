@@ -50,3 +50,12 @@ export function allOf(conditions: (SQL | undefined)[]): SQL | undefined {
   const present = conditions.filter((condition): condition is SQL => condition !== undefined);
   return present.length > 0 ? and(...present) : undefined;
 }
+
+/**
+ * Newest first, in a stable order: `desc nulls last` like the (created_at, id) indexes, which
+ * Drizzle builds as DESC NULLS LAST. A plain `desc` means NULLS FIRST to PostgreSQL, so it could
+ * not walk those indexes and would sort the whole table for one page.
+ */
+export function newestFirst(createdAt: AnyColumn, id: AnyColumn): SQL[] {
+  return [sql`${createdAt} desc nulls last`, sql`${id} desc nulls last`];
+}

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AreaName } from '@roam/contract/endpoints';
+import { listQuerySchema } from '@roam/contract/lists';
 import { count, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { auditLog, cities } from '../../db/schema';
 import { seedDemo } from '../../db/seed/demo';
 import { bearer, createAccount, createTestApp, signIn, type TestContext } from '../../test-support/test-app';
 import { RESOURCES } from '../resources';
-import { endpointOf, type ResourceDeclaration } from './resource';
+import { endpointOf, listResource, type ResourceDeclaration } from './resource';
 
 /** Every area served by the factory, through the real routes, over demo data. */
 let context: TestContext;
@@ -294,5 +295,31 @@ describe('tile counts kept on write', () => {
     const after = (await list(declaration)).body;
     expect(after.active).toBe(before.active + 3);
     expect(after.inactive).toBe(before.inactive + 2);
+  });
+});
+
+describe('filtered tile counts', () => {
+  it('count at most the cap of matching rows and say when more match', async () => {
+    const declaration = RESOURCES.find((candidate) => candidate.area === 'users')!;
+    const query = listQuerySchema.parse({ searchphrase: 'a' });
+    const exact = await listResource(context.app.db, declaration, query);
+    expect(exact.countsCapped).toBe(false);
+    expect(exact.total).toBeGreaterThan(20);
+
+    const capped = await listResource(context.app.db, declaration, query, { countCap: 20 });
+    expect(capped.countsCapped).toBe(true);
+    expect(capped.total).toBe(21);
+    for (const status of ['active', 'inactive', 'deleted'] as const) {
+      expect(capped[status]).toBeLessThanOrEqual(exact[status]);
+    }
+    // The page itself is whole.
+    expect(capped.rows).toEqual(exact.rows);
+  });
+
+  it('answer countsCapped only when true', async () => {
+    const { body } = await list(RESOURCES.find((candidate) => candidate.area === 'cafes')!, {
+      searchphrase: 'a',
+    });
+    expect(body).not.toHaveProperty('countsCapped');
   });
 });

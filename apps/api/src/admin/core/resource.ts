@@ -2,11 +2,11 @@ import { DETAIL_SCHEMAS } from '@roam/contract/details';
 import { type AreaName, LIST_ENDPOINTS, type ListEndpoint } from '@roam/contract/endpoints';
 import { AREA_MODULES } from '@roam/contract/entities';
 import { errorBodySchema, messageBodySchema } from '@roam/contract/errors';
-import { type listQuerySchema, makeListQuerySchema, tileCountsSchema } from '@roam/contract/lists';
+import { COUNT_CAP, type listQuerySchema, makeListQuerySchema, tileCountsSchema } from '@roam/contract/lists';
 import { MESSAGES } from '@roam/contract/messages';
 import { can, type PermissionModule } from '@roam/contract/permissions';
 import { type RecordStatus, recordStatusSchema, type StatusFilter } from '@roam/contract/status';
-import { and, count, desc, eq, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +16,14 @@ import { statusCounts } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { type ApplicationsDeclaration, registerApplicationsRoute } from './applications';
-import { allOf, dateConditions, ownerCondition, searchCondition, statusCondition } from './list-filters';
+import {
+  allOf,
+  dateConditions,
+  newestFirst,
+  ownerCondition,
+  searchCondition,
+  statusCondition,
+} from './list-filters';
 import { type ReviewItemType, readRatingSummary, registerReviewRoute } from './reviews';
 
 type Row = Record<string, unknown>;
@@ -194,7 +201,7 @@ export async function listOwned(
   const [rows, [total]] = await Promise.all([
     selectView(db, declaration.table, declaration)
       .where(where)
-      .orderBy(desc(createdAt), desc(id))
+      .orderBy(...newestFirst(createdAt, id))
       .limit(limit),
     db.select({ n: count() }).from(declaration.table).where(where),
   ]);
@@ -209,6 +216,8 @@ export type ListResult = {
   deleted: number;
   /** active + inactive + deleted: every filter but status. */
   total: number;
+  /** More rows match the filters than were counted (COUNT_CAP): the counts are lower bounds. */
+  countsCapped: boolean;
 };
 
 /** The list query of an area: rows of one page, and the counts under every filter but status. */
@@ -216,6 +225,7 @@ export async function listResource(
   db: Database,
   declaration: ResourceDeclaration,
   query: z.infer<typeof listQuerySchema> & Record<string, unknown>,
+  { countCap = COUNT_CAP }: { countCap?: number } = {},
 ): Promise<ListResult> {
   const { id, createdAt } = standardColumns(declaration.table);
   const status = statusModelOf(declaration).read;
@@ -232,22 +242,34 @@ export async function listResource(
 
   const rowsQuery = selectView(db, declaration.table, declaration);
   const pageSize = query.limit === 0 ? ALL_MATCHES_CAP : query.limit;
-  // Without a filter the tiles come from the counts kept on write, never from counting the table.
+  // Without a filter the tiles come from the counts kept on write, never from counting the table;
+  // with one, at most countCap + 1 matching rows are counted.
+  const matches = db
+    .select({ status: sql<string>`${status}`.as('status') })
+    .from(declaration.table)
+    .where(filters)
+    .limit(countCap + 1)
+    .as('matches');
   const countsQuery = filters
-    ? db.select({ status, n: count() }).from(declaration.table).where(filters).groupBy(status)
+    ? db.select({ status: matches.status, n: count() }).from(matches).groupBy(matches.status)
     : db
         .select({ status: statusCounts.status, n: statusCounts.n })
         .from(statusCounts)
         .where(eq(statusCounts.entity, getTableName(declaration.table)));
   const [rows, tiles] = await Promise.all([
-    rowsQuery.where(where).orderBy(desc(createdAt), desc(id)).limit(pageSize).offset(query.skip),
+    rowsQuery
+      .where(where)
+      .orderBy(...newestFirst(createdAt, id))
+      .limit(pageSize)
+      .offset(query.skip),
     countsQuery,
   ]);
   const tally = (status: RecordStatus) => Number(tiles.find((row) => row.status === status)?.n ?? 0);
   const counts = { active: tally('ACTIVE'), inactive: tally('INACTIVE'), deleted: tally('DELETED') };
   const total = counts.active + counts.inactive + counts.deleted;
   const searchcount = query.status === 'All' ? total : tally(query.status);
-  return { rows: (rows as Row[]).map(declaration.toApi), searchcount, ...counts, total };
+  const countsCapped = total > countCap;
+  return { rows: (rows as Row[]).map(declaration.toApi), searchcount, ...counts, total, countsCapped };
 }
 
 /**
@@ -294,7 +316,11 @@ function touch(declaration: ResourceDeclaration): Row {
   return 'updatedAt' in (declaration.table as unknown as Row) ? { updatedAt: sql`now()` } : {};
 }
 
-export function listResponseSchema(declaration: ResourceDeclaration) {
+/**
+ * The list's answer. Its rows sit under the area's own key, so TypeScript can only see a record:
+ * the schema still checks every key at run time and describes them in the OpenAPI document.
+ */
+export function listResponseSchema(declaration: ResourceDeclaration): z.ZodType<Record<string, unknown>> {
   const { responseKey } = endpointOf(declaration);
   return z
     .object({
@@ -330,11 +356,12 @@ export async function registerResource(app: FastifyInstance, declaration: Resour
     },
     async (request) => {
       const query = request.query as z.infer<typeof listQuerySchema> & Record<string, unknown>;
-      const { rows, total, ...counts } = await listResource(app.db, declaration, query);
+      const { rows, total, countsCapped, ...counts } = await listResource(app.db, declaration, query);
       return {
         [responseKey]: rows,
         ...counts,
         ...(declaration.totalKey ? { [declaration.totalKey]: total } : {}),
+        ...(countsCapped ? { countsCapped } : {}),
       };
     },
   );

@@ -2,7 +2,7 @@ import { MAX_REVIEWS, reviewsQuerySchema, reviewsResponseSchema } from '@roam/co
 import type { ratingSummarySchema } from '@roam/contract/entities';
 import { errorBodySchema } from '@roam/contract/errors';
 import type { PermissionModule } from '@roam/contract/permissions';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { reviews, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { newestFirst } from './list-filters';
 import { iso } from './row-mappers';
 
 /** What `reviews.item_type` calls each reviewed area (see the table's check). */
@@ -66,7 +67,7 @@ export async function listReviews(db: Database, itemType: ReviewItemType, itemId
     .from(reviews)
     .leftJoin(users, eq(users.id, reviews.userId))
     .where(ofItem(itemType, itemId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .orderBy(...newestFirst(reviews.createdAt, reviews.id))
     .limit(MAX_REVIEWS);
   return rows.map((row) => ({
     _id: row.id,

@@ -1,6 +1,6 @@
 import type { GroupDetail, GroupDetailQuery } from '@roam/contract/details';
 import type { RecordStatus } from '@roam/contract/status';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { groupMembers, groups, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -9,6 +9,7 @@ import {
   allOf,
   dateConditions,
   isUuid,
+  newestFirst,
   ownerCondition,
   searchCondition,
   statusCondition,
@@ -62,7 +63,7 @@ export async function readGroupDetail(
       .from(groupMembers)
       .leftJoin(users, eq(users.id, groupMembers.userId))
       .where(where)
-      .orderBy(desc(groupMembers.createdAt), desc(groupMembers.id))
+      .orderBy(...newestFirst(groupMembers.createdAt, groupMembers.id))
       .limit(query.limit)
       .offset(query.skip),
     db

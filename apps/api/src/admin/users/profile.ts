@@ -1,9 +1,9 @@
 import { PROFILE_PREVIEW_SIZE, type ProfileData } from '@roam/contract/details';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { friendships, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { isUuid } from '../core/list-filters';
+import { isUuid, newestFirst } from '../core/list-filters';
 import { findResource, listOwned, type ResourceDeclaration } from '../core/resource';
 import { userResource } from './resource';
 
@@ -50,7 +50,7 @@ export async function readProfileData(
       .from(friendships)
       .innerJoin(users, eq(users.id, friendships.friendId))
       .where(and(eq(friendships.userId, userId), eq(friendships.kind, 'friend')))
-      .orderBy(desc(friendships.createdAt), desc(friendships.friendId))
+      .orderBy(...newestFirst(friendships.createdAt, friendships.friendId))
       .limit(PROFILE_PREVIEW_SIZE),
     ...PROFILE_LISTS.map((area) => listOwned(db, lists[area], userId, PROFILE_PREVIEW_SIZE)),
   ]);

@@ -1,11 +1,18 @@
 import { LIST_ENDPOINTS } from '@roam/contract/endpoints';
 import { AREA_MODULES } from '@roam/contract/entities';
-import { tileCountsSchema } from '@roam/contract/lists';
+import { COUNT_CAP, tileCountsSchema } from '@roam/contract/lists';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
 import type { ListDeclaration, ListRow } from './list-declaration';
 import { isDefaultView, type ListSearch } from './list-search';
+
+/** A count as the tiles and the total show it: past the server's cap, "10,000+" (DESIGN §6). */
+export function formatCount(count: number, isCapped: boolean): string {
+  const format = (value: number) => new Intl.NumberFormat('en-US').format(value);
+  if (!isCapped) return format(count);
+  return `${format(Math.min(count, COUNT_CAP))}+`;
+}
 
 /** Every list's answer: its rows under the area's key, the count for paging and the tile counts. */
 const listEnvelopeSchema = tileCountsSchema.extend({ searchcount: z.number().int() }).passthrough();
@@ -14,6 +21,8 @@ export type ListPage<Row> = {
   rows: Row[];
   searchcount: number;
   counts: { all: number; active: number; inactive: number; deleted: number };
+  /** More rows match than the server counted (COUNT_CAP): the counts are lower bounds. */
+  isCapped: boolean;
 };
 
 /** The query a list sends for a URL state (SPEC §7: skip, limit, status, searchphrase, dates, city, uid). */
@@ -57,11 +66,12 @@ export function listQueryOptions<Row extends ListRow>(
         signal,
       });
       const rows = body[endpoint.responseKey];
-      const { active, inactive, deleted, searchcount } = body;
+      const { active, inactive, deleted, searchcount, countsCapped } = body;
       return {
         rows: Array.isArray(rows) ? (rows as Row[]) : [],
         searchcount,
         counts: { all: active + inactive + deleted, active, inactive, deleted },
+        isCapped: countsCapped === true,
       };
     },
     // SPEC §4: each status's unfiltered first page stays cached until a change invalidates it;

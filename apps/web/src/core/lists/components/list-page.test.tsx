@@ -45,7 +45,12 @@ function readOnlyMe() {
 type Fake = { lists: URLSearchParams[]; calls: FakeRequest[] };
 
 function serveCafes(
-  options: { me?: ReturnType<typeof makeMe>; rows?: ReturnType<typeof cafe>[]; searchcount?: number } = {},
+  options: {
+    me?: ReturnType<typeof makeMe>;
+    rows?: ReturnType<typeof cafe>[];
+    searchcount?: number;
+    countsCapped?: boolean;
+  } = {},
 ) {
   const fake: Fake = { lists: [], calls: [] };
   const rows = options.rows ?? [cafe(1), cafe(2, 'INACTIVE'), cafe(3, 'DELETED')];
@@ -59,6 +64,7 @@ function serveCafes(
         active: 41,
         inactive: 7,
         deleted: 2,
+        ...(options.countsCapped ? { countsCapped: true } : {}),
       });
     },
     'PUT /admin/cafe/toggle/00000000-0000-4000-8000-000000000001': (request) => {
@@ -105,6 +111,15 @@ describe('ListPage', () => {
       status: 'All',
       access_type: 'cafeManagement',
     });
+  });
+
+  it('shows counts past the server cap as lower bounds', async () => {
+    serveCafes({ searchcount: 10_001, countsCapped: true });
+    renderApp('/cafe?q=a');
+    expect(await screen.findByText('Total Records Found: 10,000+')).toBeInTheDocument();
+    const tiles = screen.getByRole('group', { name: 'Status' });
+    expect(within(tiles).getByRole('button', { name: /All\s*50\+/ })).toBeInTheDocument();
+    expect(within(tiles).getByRole('button', { name: /Active\s*41\+/ })).toBeInTheDocument();
   });
 
   it('searches on Enter, pages, and a tile resets search and paging', async () => {

@@ -39,7 +39,7 @@ import type {
   PopupAction,
   RowAction,
 } from '../list-declaration';
-import { listQueryOptions, listQueryRoot } from '../list-query';
+import { formatCount, listQueryOptions, listQueryRoot } from '../list-query';
 import type { ListSearch } from '../list-search';
 import { CitySelect } from './city-select';
 import { DateRangeFilter } from './date-range-filter';
@@ -234,7 +234,7 @@ export function ListPage<Row extends ListRow>({ declaration, title }: ListPagePr
     );
   }
 
-  const totalText = `Total Records Found: ${searchcount}`;
+  const totalText = `Total Records Found: ${formatCount(searchcount, listQuery.data?.isCapped ?? false)}`;
   const pendingConfirm =
     pending?.action.kind === 'confirm' ? (pending as { action: ConfirmAction<Row>; row: Row }) : null;
   const pendingPopup =
@@ -245,7 +245,12 @@ export function ListPage<Row extends ListRow>({ declaration, title }: ListPagePr
   return (
     <>
       <PageHeader title={title} leading={back} />
-      <StatusTiles selected={search.status} counts={listQuery.data?.counts} onSelect={selectStatus} />
+      <StatusTiles
+        selected={search.status}
+        counts={listQuery.data?.counts}
+        isCapped={listQuery.data?.isCapped}
+        onSelect={selectStatus}
+      />
       <Paper withBorder radius="md" p="md">
         <Group gap="sm" align="flex-end" mb="md" wrap="wrap">
           <SearchBox value={search.q} onSearch={(q) => filterBy({ q })} />

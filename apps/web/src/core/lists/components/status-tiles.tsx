@@ -1,9 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { type RecordStatus, STATUS_COLORS } from '@roam/contract/status';
 import { readableTextColor } from '../../../components/status-badge';
-import type { ListPage } from '../list-query';
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import { formatCount, type ListPage } from '../list-query';
 
 const TILES: readonly {
   status: RecordStatus | undefined;
@@ -20,11 +18,13 @@ const TILES: readonly {
 type StatusTilesProps = {
   selected: RecordStatus | undefined;
   counts: ListPage<unknown>['counts'] | undefined;
+  /** The counts are lower bounds (more rows match than the server counts). */
+  isCapped?: boolean;
   onSelect: (status: RecordStatus | undefined) => void;
 };
 
 /** The status tiles (SPEC §4): counts under every filter but status; clicking one filters by it. */
-export function StatusTiles({ selected, counts, onSelect }: StatusTilesProps) {
+export function StatusTiles({ selected, counts, isCapped = false, onSelect }: StatusTilesProps) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md" role="group" aria-label="Status">
       {TILES.map((tile) => {
@@ -55,7 +55,7 @@ export function StatusTiles({ selected, counts, onSelect }: StatusTilesProps) {
               </Text>
               {counts ? (
                 <Text fz={24} fw={700} lh={1.3}>
-                  {numberFormat.format(counts[tile.count])}
+                  {formatCount(counts[tile.count], isCapped)}
                 </Text>
               ) : (
                 <Skeleton height={28} width={60} mt={4} />

@@ -1,0 +1,335 @@
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import type { Dataset } from './data';
+import { type LoadResult, type LoadSettings, loadHttp, loadLoop, planRun, warmUp } from './load';
+import {
+  type ListArea,
+  type ListCounts,
+  type ListScenario,
+  listScenarios,
+  listUrl,
+  SECOND_AREA,
+  USERS_AREA,
+  USERS_STAND_IN,
+} from './scenarios';
+import { type ApiServer, freshSession, type Session, signIn, startApiServer } from './servers';
+import { type Engine, log } from './shared';
+import {
+  type Executor,
+  explainRequest,
+  pgliteExecutor,
+  postgresExecutor,
+  replayRequest,
+  type Statement,
+  type StatementWork,
+  toWaves,
+} from './sql-replay';
+import { benchWrites, type WriteBench } from './writes';
+
+/** The API's own pool size (openDatabase's default): the raw-SQL reference uses as many connections. */
+export const API_POOL_SIZE = 20;
+
+export type EngineSettings = {
+  single: LoadSettings;
+  concurrent: LoadSettings;
+  /** Scenario keys measured on the second area (all on the users list). */
+  secondAreaScenarios: readonly string[] | 'all';
+  writeRows: number;
+};
+
+export type ScenarioResult = {
+  area: string;
+  key: string;
+  label: string;
+  isTargetCase: boolean;
+  path: string;
+  table: string;
+  query: Record<string, string>;
+  counts: ListCounts;
+  /** No-filter scenarios: the statuses counted straight from the table when the counts were answered. */
+  directCounts?: Record<string, number>;
+  /** The SQL one request runs, in waves (see sql-replay.ts). */
+  waves: Statement[][];
+  /** Rows each statement reads (EXPLAIN ANALYZE on the reference side). */
+  work?: StatementWork[];
+  api: { single: LoadResult; concurrent: LoadResult };
+  sql: { single?: LoadResult; concurrent?: LoadResult };
+};
+
+export type EngineResult = {
+  engine: Engine;
+  users: number;
+  isSeededNow: boolean;
+  seedSeconds: number;
+  serverVersion?: string;
+  coldStartMs: number;
+  peakRssMb?: number;
+  notes: string[];
+  scenarios: ScenarioResult[];
+  writes?: WriteBench;
+  writesProblem?: string;
+};
+
+type Planned = Omit<ScenarioResult, 'api' | 'sql'>;
+
+async function getJson(url: string, headers: Record<string, string>) {
+  const response = await fetch(url, { headers });
+  const body = (await response.json()) as Record<string, unknown>;
+  return { status: response.status, body };
+}
+
+/** The users list, or its stand-in (with a note) while /admin/users is not served yet. */
+async function chooseAreas(baseUrl: string, headers: Record<string, string>, notes: string[]) {
+  const { status } = await getJson(listUrl(baseUrl, USERS_AREA, { limit: '1' }), headers);
+  if (status === 200) return [USERS_AREA, SECOND_AREA];
+  notes.push(
+    `${USERS_AREA.path} answered ${status}: the users list is not served yet, ${USERS_STAND_IN.path} is measured in its place`,
+  );
+  return [USERS_STAND_IN, SECOND_AREA];
+}
+
+/** Capture pass: each scenario's request once, with the SQL it ran and the tile counts it answered. */
+async function planScenarios(
+  server: ApiServer,
+  dataset: Dataset,
+  settings: EngineSettings,
+  notes: string[],
+): Promise<Planned[]> {
+  const session = await signIn(server.url);
+  const areas = await chooseAreas(server.url, session.headers, notes);
+  const planned: Planned[] = [];
+  for (const area of areas) {
+    const first = await getJson(listUrl(server.url, area, { limit: '1', status: 'All' }), session.headers);
+    const total = Number(first.body.searchcount);
+    const middle = await getJson(
+      listUrl(server.url, area, { skip: String(Math.floor(total / 2)), limit: '1', status: 'All' }),
+      session.headers,
+    );
+    const row = (middle.body[area.rowsKey] as Record<string, unknown>[] | undefined)?.[0];
+    const selectiveTerm = String(row?.[area.selectiveField] ?? 'zzz').toLowerCase();
+    const wanted = area === SECOND_AREA ? settings.secondAreaScenarios : 'all';
+    const scenarios = listScenarios({ area, marker: dataset.marker, total, selectiveTerm }).filter(
+      (scenario) => wanted === 'all' || wanted.includes(scenario.key),
+    );
+    for (const scenario of scenarios) planned.push(await planOne(server, session, area, scenario));
+  }
+  return planned;
+}
+
+async function planOne(server: ApiServer, session: Session, area: ListArea, scenario: ListScenario) {
+  let answer: { status: number; body: Record<string, unknown> } | undefined;
+  const url = listUrl(server.url, area, scenario.query);
+  await getJson(url, session.headers); // once unrecorded: the capture holds a warm request's SQL
+  const queries = await server.captureSql!(async () => {
+    answer = await getJson(url, session.headers);
+  });
+  if (answer?.status !== 200) {
+    throw new Error(`${area.path} ${scenario.label}: ${answer?.status} ${JSON.stringify(answer?.body)}`);
+  }
+  if (queries.length === 0) throw new Error('the SQL capture saw no statements');
+  const { searchcount, active, inactive, deleted } = answer.body as unknown as ListCounts;
+  return {
+    area: area.name,
+    key: scenario.key,
+    label: scenario.label,
+    isTargetCase: scenario.isTargetCase,
+    path: area.path,
+    table: area.table,
+    query: scenario.query,
+    counts: { searchcount, active, inactive, deleted },
+    waves: toWaves(queries),
+  } satisfies Planned;
+}
+
+/** The database straight, without the API: where the reference side of each list call runs. */
+type SqlReference = {
+  execute: Executor;
+  /** Whether it is measured at 50 callers too (PGlite has one connection: its ceiling is one caller's). */
+  isConcurrent: boolean;
+  version?: string;
+  close: () => Promise<void>;
+};
+
+/**
+ * PostgreSQL: a pg pool as large as the API's. PGlite: a copy of the data set's files opened in
+ * this process (PGlite is one process's), so that its runs can sit right beside the API's.
+ */
+async function openSqlReference(dataset: Dataset, planned: Planned[]): Promise<SqlReference> {
+  const closeOnce = (close: () => Promise<void>) => {
+    let closing: Promise<void> | undefined;
+    return () => {
+      closing ??= close();
+      return closing;
+    };
+  };
+  if (dataset.engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: dataset.databaseUrl, max: API_POOL_SIZE });
+    const version = (await pool.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]
+      ?.v;
+    const execute = postgresExecutor(pool);
+    for (const plan of planned) plan.work = await explainRequest(execute, plan.waves);
+    return { execute, isConcurrent: true, version, close: closeOnce(() => pool.end()) };
+  }
+  const copy = path.join(dataset.dataDir, 'pglite-reference');
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(path.join(dataset.dataDir, 'pglite'), copy, { recursive: true });
+  const database = await PGlite.create(copy, { extensions: { pg_trgm } });
+  const version = (await database.query<{ v: string }>("select current_setting('server_version') as v"))
+    .rows[0]?.v;
+  const execute = pgliteExecutor(database);
+  for (const plan of planned) plan.work = await explainRequest(execute, plan.waves);
+  return {
+    execute,
+    isConcurrent: false,
+    version,
+    close: closeOnce(async () => {
+      await database.close();
+      rmSync(copy, { recursive: true, force: true });
+    }),
+  };
+}
+
+/** The statuses of a table counted straight, to check the tile counts the API answered. */
+async function countDirectly(execute: Executor, table: string): Promise<Record<string, number>> {
+  const result = (await execute({
+    text: `select status, count(*)::int as n from "${table}" group by status`,
+    values: [],
+  })) as { rows: { status: string; n: number }[] };
+  return Object.fromEntries(result.rows.map((row) => [row.status, row.n]));
+}
+
+/**
+ * One list call under load: at 1 connection, then at 50, each time the API first and then the very
+ * same SQL straight at the database with the same number of requests: as many as about the run's
+ * duration at 1 connection, and at 50 as many as twice the single connection's rate would serve.
+ */
+async function measureScenario(
+  server: ApiServer,
+  session: Session,
+  plan: Planned,
+  settings: EngineSettings,
+  reference: SqlReference,
+): Promise<ScenarioResult> {
+  const url = `${server.url}${plan.path}?${new URLSearchParams(plan.query)}`;
+  const { headers } = session;
+  const replay = replayRequest(plan.waves, reference.execute);
+  const warm = await loadHttp(url, headers, { connections: 1, requests: settings.single.warmup });
+  const single = planRun(settings.single, warm.requestsPerSecond);
+  const apiSingle = await loadHttp(url, headers, single);
+  await warmUp(replay, settings.single.warmup);
+  const sqlSingle = await loadLoop(replay, single);
+  const concurrent = planRun(settings.concurrent, apiSingle.requestsPerSecond * 2);
+  const apiConcurrent = await loadHttp(url, headers, concurrent);
+  const sqlConcurrent = reference.isConcurrent ? await loadLoop(replay, concurrent) : undefined;
+  return {
+    ...plan,
+    api: { single: apiSingle, concurrent: apiConcurrent },
+    sql: { single: sqlSingle, concurrent: sqlConcurrent },
+  };
+}
+
+/**
+ * One engine: a capture pass (each list call once, its SQL recorded), then a measured pass on a
+ * fresh server process: cold start, list calls at 1 and at 50 connections each beside the same SQL
+ * sent straight to the database, writes under concurrency, and `during` while it still runs.
+ */
+export async function benchEngine(
+  dataset: Dataset,
+  settings: EngineSettings,
+  during?: (server: ApiServer, session: Session) => Promise<void>,
+): Promise<EngineResult> {
+  const notes: string[] = [];
+  const name = dataset.engine === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  log(`  ${name}: capture pass (the SQL of each list call)`);
+  let planned: Planned[] | undefined;
+  for (let attempt = 1; !planned; attempt++) {
+    const capture = await startApiServer(dataset, { capture: true });
+    const captureNotes: string[] = [];
+    try {
+      planned = await planScenarios(capture, dataset, settings, captureNotes);
+      notes.push(...captureNotes);
+    } catch (error) {
+      // Stopped from outside (a shared machine): capture again; any other failure is the run's.
+      if (capture.isRunning() || attempt === 3) throw error;
+      log('    the API process was stopped from outside during the capture: capturing again');
+    } finally {
+      await capture.stop();
+    }
+  }
+
+  const reference = await openSqlReference(dataset, planned);
+  for (const plan of planned.filter((p) => p.key === 'none')) {
+    plan.directCounts = await countDirectly(reference.execute, plan.table);
+  }
+  const results: ScenarioResult[] = [];
+  let writes: WriteBench | undefined;
+  let writesProblem: string | undefined;
+  log(`  ${name}: measured pass`);
+  let server = await startApiServer(dataset);
+  const coldStartMs = server.coldStartMs;
+  let session = await signIn(server.url);
+  let peakRssMb: number | undefined;
+  /** On a shared machine the server may be stopped from outside: start it again, and say so. */
+  const restartIfStopped = async () => {
+    if (server.isRunning()) return false;
+    notes.push(
+      'the API process was stopped from outside during the run and started again; the step was repeated',
+    );
+    log('    the API process was stopped from outside: starting it again');
+    server = await startApiServer(dataset);
+    session = await signIn(server.url);
+    return true;
+  };
+  try {
+    for (const plan of planned) {
+      log(`    ${plan.area}: ${plan.label}`);
+      let result: ScenarioResult;
+      do {
+        session = await freshSession(server.url, session);
+        result = await measureScenario(server, session, plan, settings, reference);
+      } while (await restartIfStopped());
+      results.push(result);
+    }
+    await reference.close();
+    log(`    writes under concurrency (${SECOND_AREA.path})`);
+    do {
+      try {
+        writesProblem = undefined;
+        writes = await benchWrites({
+          baseUrl: server.url,
+          area: SECOND_AREA,
+          headers: session.headers,
+          rows: settings.writeRows,
+          connections: settings.concurrent.connections,
+        });
+      } catch (error) {
+        writesProblem = error instanceof Error ? error.message : String(error);
+      }
+    } while (await restartIfStopped());
+    if (during) {
+      do await during(server, await freshSession(server.url, session));
+      while (await restartIfStopped());
+    }
+    peakRssMb = server.peakRssMb();
+  } finally {
+    await server.stop();
+    await reference.close();
+  }
+
+  return {
+    engine: dataset.engine,
+    users: dataset.users,
+    isSeededNow: dataset.isSeededNow,
+    seedSeconds: dataset.marker.seededInSeconds,
+    serverVersion: reference.version,
+    coldStartMs,
+    peakRssMb,
+    notes,
+    scenarios: results,
+    writes,
+    writesProblem,
+  };
+}

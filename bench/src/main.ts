@@ -1,0 +1,223 @@
+/**
+ * `npm run bench` (full: PostgreSQL with 1,000,000 users, PGlite with 100,000) and
+ * `npm run bench -- --quick` (smaller data, shorter runs). Prints one table to stdout, progress
+ * to stderr, and writes everything to bench/results/latest.json. Figures are printed, never
+ * asserted: a missed target is a verdict in the table, not a failed command.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Dataset, ensurePgliteDataset, ensurePostgresDataset } from './data';
+import { benchEngine, type EngineResult, type EngineSettings } from './engine-bench';
+import { type LoadSettings, loadHttp, planRun } from './load';
+import { ensurePanelBuilt, type LighthouseScores, measureBundle, runLighthouse } from './panel';
+import { buildTable, type RunFacts, renderTable } from './report';
+import { type ApiServer, type Session, startHelloServer } from './servers';
+import { type Engine, log } from './shared';
+
+const RESULTS_FILE = path.resolve(import.meta.dirname, '../results/latest.json');
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+/** The panel's users list page (SPEC §2). */
+const LIST_PAGE = '/user';
+
+type Part = Engine | 'panel';
+
+type Options = {
+  isQuick: boolean;
+  isReseed: boolean;
+  skip: Set<Part>;
+  databaseUrl: string;
+  users: Record<Engine, number>;
+  settings: EngineSettings;
+};
+
+const USAGE = `Usage: npm run bench [-- --quick] [--reseed] [--skip=postgres,pglite,panel]
+
+  --quick    smaller data (PostgreSQL 50,000 users, PGlite 10,000) and 1 s runs: under 3 minutes
+  --reseed   seed the bench data sets again even when their markers match
+  --skip     leave parts out (while working on one of them)
+
+Environment: DATABASE_URL, the PostgreSQL server the bench creates its databases on
+(default ${DEFAULT_DATABASE_URL}).`;
+
+function parseOptions(argv: readonly string[]): Options {
+  const isQuick = argv.includes('--quick');
+  const skipArg = argv.find((arg) => arg.startsWith('--skip='));
+  const skip = new Set((skipArg?.slice('--skip='.length).split(',') ?? []) as Part[]);
+  for (const arg of argv) {
+    if (!['--quick', '--reseed'].includes(arg) && arg !== skipArg)
+      throw new Error(`unknown argument ${arg}\n\n${USAGE}`);
+  }
+  const run = (
+    connections: number,
+    durationSeconds: number,
+    warmup: number,
+    minRounds: number,
+  ): LoadSettings => ({
+    connections,
+    durationSeconds,
+    warmup,
+    minRounds,
+  });
+  return {
+    isQuick,
+    isReseed: argv.includes('--reseed'),
+    skip,
+    databaseUrl: process.env.DATABASE_URL || DEFAULT_DATABASE_URL,
+    users: isQuick ? { postgres: 50_000, pglite: 10_000 } : { postgres: 1_000_000, pglite: 100_000 },
+    settings: isQuick
+      ? {
+          single: run(1, 1, 3, 5),
+          concurrent: run(50, 1, 0, 1),
+          secondAreaScenarios: ['none', 'broad', 'target'],
+          writeRows: 50,
+        }
+      : {
+          single: run(1, 5, 5, 10),
+          concurrent: run(50, 5, 0, 2),
+          secondAreaScenarios: 'all',
+          writeRows: 200,
+        },
+  };
+}
+
+async function measureHello(settings: EngineSettings) {
+  log('HTTP ceiling: hello-world Fastify');
+  const hello = await startHelloServer();
+  try {
+    const url = `${hello.url}/`;
+    const warm = await loadHttp(url, {}, { connections: 1, requests: 2000 });
+    const single = await loadHttp(url, {}, planRun(settings.single, warm.requestsPerSecond));
+    const concurrent = await loadHttp(url, {}, planRun(settings.concurrent, single.requestsPerSecond * 2));
+    return { single, concurrent, coldStartMs: hello.coldStartMs };
+  } finally {
+    await hello.stop();
+  }
+}
+
+/** Whether the server documents any download or export route yet. */
+async function isDownloadsBuilt(server: ApiServer): Promise<boolean> {
+  try {
+    const response = await fetch(`${server.url}/openapi.json`);
+    const document = (await response.json()) as { paths?: Record<string, unknown> };
+    return Object.keys(document.paths ?? {}).some((route) => /download|export/i.test(route));
+  } catch {
+    return false;
+  }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  if (process.argv.includes('--help')) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const options = parseOptions(process.argv.slice(2));
+  const mode = options.isQuick ? 'quick' : 'full';
+  log(`Roam Admin bench (${mode}) on ${os.cpus().length} cores`);
+
+  log('Panel build');
+  const build = ensurePanelBuilt();
+
+  const hello = await measureHello(options.settings);
+  const facts: RunFacts = {
+    isQuick: options.isQuick,
+    hello,
+    engines: [],
+    engineProblems: [],
+    downloadsBuilt: false,
+  };
+  let lighthouse: { signIn: LighthouseScores; list: LighthouseScores } | undefined;
+
+  const engines = (['postgres', 'pglite'] as const).filter((engine) => !options.skip.has(engine));
+  for (const engine of engines) {
+    const name = engine === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    log(`${name}, ${options.users[engine].toLocaleString('en')} users`);
+    let dataset: Dataset;
+    try {
+      dataset =
+        engine === 'postgres'
+          ? await ensurePostgresDataset({
+              serverUrl: options.databaseUrl,
+              users: options.users.postgres,
+              reseed: options.isReseed,
+            })
+          : await ensurePgliteDataset({ users: options.users.pglite, reseed: options.isReseed });
+    } catch (error) {
+      const problem = error instanceof Error ? error.message : String(error);
+      log(`  ${name} skipped: ${problem}`);
+      facts.engineProblems.push({ engine: name, problem });
+      continue;
+    }
+    // The panel is audited once, while the last engine's server runs (the embedded one by default).
+    const isLast = engine === engines.at(-1);
+    const during =
+      isLast && !options.skip.has('panel')
+        ? async (server: ApiServer, session: Session) => {
+            facts.downloadsBuilt = await isDownloadsBuilt(server);
+            log('  Lighthouse: sign-in page and list page');
+            lighthouse = await runLighthouse({
+              baseUrl: server.url,
+              listPath: LIST_PAGE,
+              tokens: session.tokens,
+            });
+          }
+        : undefined;
+    try {
+      const result: EngineResult = await benchEngine(dataset, options.settings, during);
+      facts.engines.push(result);
+    } catch (error) {
+      const problem = error instanceof Error ? error.message : String(error);
+      log(`  ${name} failed: ${problem}`);
+      facts.engineProblems.push({ engine: name, problem });
+    }
+  }
+
+  if (!options.skip.has('panel')) {
+    facts.lighthouse = lighthouse;
+    try {
+      facts.bundle = measureBundle(lighthouse?.signIn.scriptUrls);
+    } catch (error) {
+      facts.panelProblem = error instanceof Error ? error.message : String(error);
+    }
+  }
+
+  const table = buildTable(facts);
+  const durationSeconds = Math.round((performance.now() - started) / 1000);
+  const areas = [...new Set(facts.engines.flatMap((engine) => engine.scenarios.map((s) => s.path)))];
+  const heading = [
+    `Roam Admin bench (${mode}) · ${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'} · Node ${process.version} · ${durationSeconds} s`,
+    options.isQuick
+      ? `Quick run: smaller data (PostgreSQL ${options.users.postgres.toLocaleString('en')} users, PGlite ${options.users.pglite.toLocaleString('en')}), about 1 s per run; the targets are set for 1,000,000 and 100,000 users.`
+      : 'Full run: PostgreSQL with 1,000,000 users, PGlite with 100,000; about 5 s per run.',
+    `Lists measured: ${areas.join(', ') || 'none'}. Each run sends a fixed number of requests after a warm-up and awaits every answer; latencies in ms as the client saw them.`,
+    '"SQL" is the very statements the API ran for that call (captured from the server), sent straight to the database in the same order and overlap with the same number of requests; ratio = API requests/s ÷ SQL requests/s.',
+  ];
+  process.stdout.write(`${heading.join('\n')}\n\n${renderTable(table)}\n`);
+
+  mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  const report = {
+    generatedAt: new Date().toISOString(),
+    mode,
+    durationSeconds,
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+    },
+    settings: options.settings,
+    users: options.users,
+    panelBuild: build,
+    table,
+    facts,
+  };
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  log(`\nWritten ${path.relative(process.cwd(), RESULTS_FILE)} in ${durationSeconds} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});

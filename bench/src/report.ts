@@ -1,0 +1,416 @@
+import type { EngineResult, ScenarioResult } from './engine-bench';
+import type { LoadResult } from './load';
+import type { BundleSizes, LighthouseScores } from './panel';
+import { formatInt } from './shared';
+
+/** One line of the result table; a `section` line heads the lines after it. */
+export type TableRow =
+  | { section: string }
+  | { measure: string; figure: string; reference: string; ratio: string; target: string; verdict: Verdict };
+
+export type Verdict = 'met' | 'MISSED' | 'FAILED' | '—';
+
+/** DESIGN §6, as the bench judges it. */
+export const TARGETS = {
+  postgresP95Ms: 25,
+  postgresShareOfSql: 0.5,
+  postgresMinRps: 1500,
+  pgliteP95Ms: 50,
+  signInGzipKb: 200,
+  lighthouseScore: 95,
+  coldStartSeconds: 5,
+} as const;
+
+const formatMs = (value: number) =>
+  Number.isNaN(value) ? '–' : value < 1 ? value.toFixed(2) : value < 10 ? value.toFixed(1) : formatInt(value);
+const formatRate = (value: number) => `${formatInt(value)}/s`;
+const formatRatio = (value: number) =>
+  Number.isFinite(value) ? `${value >= 100 ? formatInt(value) : value.toFixed(2)}×` : '–';
+const judge = (isMet: boolean): Verdict => (isMet ? 'met' : 'MISSED');
+
+function formatLoad(result: LoadResult | undefined): string {
+  if (!result) return '–';
+  const statuses = Object.entries(result.failureStatuses)
+    .map(([status, count]) => `${formatInt(count)} × ${status}`)
+    .join(', ');
+  const failed = result.failures > 0 ? ` · failed: ${statuses}` : '';
+  return `p50 ${formatMs(result.p50)} · p95 ${formatMs(result.p95)} · p99 ${formatMs(result.p99)} ms · ${formatRate(result.requestsPerSecond)}${failed}`;
+}
+
+export type RunFacts = {
+  isQuick: boolean;
+  hello: { single: LoadResult; concurrent: LoadResult; coldStartMs: number };
+  engines: EngineResult[];
+  engineProblems: { engine: string; problem: string }[];
+  bundle?: BundleSizes;
+  lighthouse?: { signIn: LighthouseScores; list: LighthouseScores };
+  panelProblem?: string;
+  downloadsBuilt: boolean;
+};
+
+function formatEngineTitle(result: EngineResult): string {
+  const version = result.serverVersion ? ` ${result.serverVersion.split(' ')[0]}` : '';
+  const name = result.engine === 'postgres' ? `PostgreSQL${version}` : `PGlite (PostgreSQL${version})`;
+  const where =
+    result.engine === 'postgres'
+      ? 'API: its own process, pool of 20 · SQL: the same statements through a pg pool of 20, from the bench process'
+      : 'API: its own process, PGlite in it · SQL: the same statements on the same files, PGlite in the bench process';
+  return `${name} · ${formatInt(result.users)} users · ${where}`;
+}
+
+function buildListRows(result: EngineResult, scenario: ScenarioResult, hello: RunFacts['hello']): TableRow[] {
+  const what = `${scenario.area} · ${scenario.label}${scenario.isTargetCase ? ' (§6 case)' : ''}`;
+  const { api, sql } = scenario;
+  const failedSingle = api.single.failures > 0;
+  const failedConcurrent = api.concurrent.failures > 0;
+  if (result.engine === 'postgres') {
+    const single = sql.single?.requestsPerSecond ?? Number.NaN;
+    const concurrent = sql.concurrent?.requestsPerSecond ?? Number.NaN;
+    const rpsRatio = api.concurrent.requestsPerSecond / concurrent;
+    return [
+      {
+        measure: `${what} · 1 conn.`,
+        figure: formatLoad(api.single),
+        reference: `SQL ${formatLoad(sql.single)}`,
+        ratio: formatRatio(api.single.requestsPerSecond / single),
+        target: `p95 < ${TARGETS.postgresP95Ms} ms`,
+        verdict: failedSingle ? 'FAILED' : judge(api.single.p95 < TARGETS.postgresP95Ms),
+      },
+      {
+        measure: `${what} · 50 conn.`,
+        figure: formatLoad(api.concurrent),
+        reference: `SQL ${formatLoad(sql.concurrent)} · HTTP ceiling ${formatRate(hello.concurrent.requestsPerSecond)}`,
+        ratio: formatRatio(rpsRatio),
+        target: `≥ ${TARGETS.postgresShareOfSql} × SQL and ≥ ${formatInt(TARGETS.postgresMinRps)}/s`,
+        verdict: failedConcurrent
+          ? 'FAILED'
+          : judge(
+              rpsRatio >= TARGETS.postgresShareOfSql &&
+                api.concurrent.requestsPerSecond >= TARGETS.postgresMinRps,
+            ),
+      },
+    ];
+  }
+  const single = sql.single?.requestsPerSecond ?? Number.NaN;
+  return [
+    {
+      measure: `${what} · 1 conn.`,
+      figure: formatLoad(api.single),
+      reference: `SQL ${formatLoad(sql.single)}`,
+      ratio: formatRatio(api.single.requestsPerSecond / single),
+      target: `p95 < ${TARGETS.pgliteP95Ms} ms`,
+      verdict: failedSingle ? 'FAILED' : judge(api.single.p95 < TARGETS.pgliteP95Ms),
+    },
+    {
+      measure: `${what} · 50 conn.`,
+      figure: formatLoad(api.concurrent),
+      reference: `SQL, one connection: ${formatRate(single)} · HTTP ceiling ${formatRate(hello.concurrent.requestsPerSecond)}`,
+      ratio: formatRatio(api.concurrent.requestsPerSecond / single),
+      target: '— (one connection serves all)',
+      verdict: failedConcurrent ? 'FAILED' : '—',
+    },
+  ];
+}
+
+/** Where EXPLAIN ANALYZE shows a request's statements read far more rows than it answers. */
+function buildWorkRows(result: EngineResult): TableRow[] {
+  const rows: TableRow[] = [];
+  for (const area of [...new Set(result.scenarios.map((s) => s.area))]) {
+    const none = result.scenarios.find((s) => s.area === area && s.key === 'none');
+    const noneCounts = none?.work?.filter((w) => w.kind === 'counts') ?? [];
+    const nonePage = none?.work?.find((w) => w.kind === 'page');
+    if (none && noneCounts.length > 0) {
+      const table = none.counts.searchcount;
+      const read = noneCounts.reduce((sum, w) => sum + w.rowsRead, 0);
+      const took = noneCounts.reduce((sum, w) => sum + w.ms, 0);
+      rows.push({
+        measure: `${area} · tile counts, no filter: rows read per call`,
+        figure: `${formatInt(read)} rows in ${formatMs(took)} ms (EXPLAIN ANALYZE)`,
+        reference: `rows in the list: ${formatInt(table)}`,
+        ratio: formatRatio(read / table),
+        target: 'no full count per call: kept on write',
+        verdict: judge(read < table / 2),
+      });
+    }
+    if (none && nonePage) {
+      rows.push({
+        measure: `${area} · first page, no filter: rows read by the page query`,
+        figure: `${formatInt(nonePage.rowsRead)} rows in ${formatMs(nonePage.ms)} ms`,
+        reference: `limit ${none.query.limit}`,
+        ratio: formatRatio(nonePage.rowsRead / Number(none.query.limit)),
+        target: '— (an index walk reads about a page)',
+        verdict: '—',
+      });
+    }
+    const target = result.scenarios.find((s) => s.area === area && s.isTargetCase);
+    const targetCounts = target?.work?.find((w) => w.kind === 'counts');
+    if (target && targetCounts) {
+      rows.push({
+        measure: `${area} · tile counts, §6 case: rows read per call`,
+        figure: `${formatInt(targetCounts.rowsRead)} rows in ${formatMs(targetCounts.ms)} ms`,
+        reference: `rows matching: ${formatInt(target.counts.searchcount)}`,
+        ratio: formatRatio(targetCounts.rowsRead / Math.max(1, target.counts.searchcount)),
+        target: 'exact where cheap, else capped',
+        verdict: '—',
+      });
+    }
+    const deep = result.scenarios.find((s) => s.area === area && s.key === 'deep');
+    const page = deep?.work?.find((w) => w.kind === 'page');
+    if (deep && page) {
+      const skip = Number(deep.query.skip);
+      rows.push({
+        measure: `${area} · deep page: rows read by the page query`,
+        figure: `${formatInt(page.rowsRead)} rows in ${formatMs(page.ms)} ms`,
+        reference: `skip ${formatInt(skip)} + limit ${deep.query.limit}`,
+        ratio: formatRatio(page.rowsRead / (skip + Number(deep.query.limit))),
+        target: 'no OFFSET scan over many rows',
+        verdict: judge(page.rowsRead < Math.max(10_000, skip / 2)),
+      });
+    }
+  }
+  return rows;
+}
+
+/** The tile counts the API answered under no filter, beside the table counted straight at that moment. */
+function buildCountCheckRows(result: EngineResult): TableRow[] {
+  const formatCounts = (counts: Record<string, number>) =>
+    `A ${formatInt(counts.ACTIVE ?? 0)} · I ${formatInt(counts.INACTIVE ?? 0)} · D ${formatInt(counts.DELETED ?? 0)}`;
+  return result.scenarios
+    .filter((s) => s.key === 'none' && s.directCounts)
+    .map((s) => {
+      const answered = { ACTIVE: s.counts.active, INACTIVE: s.counts.inactive, DELETED: s.counts.deleted };
+      const direct = s.directCounts!;
+      const isExact = (['ACTIVE', 'INACTIVE', 'DELETED'] as const).every(
+        (k) => answered[k] === (direct[k] ?? 0),
+      );
+      return {
+        measure: `${s.area} · tile counts, no filter, against the table counted straight`,
+        figure: formatCounts(answered),
+        reference: formatCounts(direct),
+        ratio: '',
+        target: 'exact',
+        verdict: judge(isExact),
+      };
+    });
+}
+
+function buildWriteRows(result: EngineResult): TableRow[] {
+  if (result.writesProblem) {
+    return [
+      {
+        measure: 'toggle and delete under concurrency',
+        figure: `not measured: ${result.writesProblem}`,
+        reference: '—',
+        ratio: '',
+        target: '—',
+        verdict: 'FAILED',
+      },
+    ];
+  }
+  const writes = result.writes;
+  if (!writes) return [];
+  const describeCalls = (label: string, value: typeof writes.toggle): TableRow => ({
+    measure: `${writes.area} · ${label}, ${writes.rows} rows, ${writes.connections} at once`,
+    figure: `p50 ${formatMs(value.p50)} · p95 ${formatMs(value.p95)} · p99 ${formatMs(value.p99)} ms${value.failures ? ` · ${value.failures} failed` : ''}`,
+    reference: '—',
+    ratio: '',
+    target: '—',
+    verdict: value.failures > 0 ? 'FAILED' : '—',
+  });
+  const formatRace = ([won, refused, other]: [number, number, number]) =>
+    `${won} × 200, ${refused} × 409${other ? `, ${other} other` : ''}`;
+  const isRaceRight = (r: [number, number, number]) => r[0] === 1 && r[2] === 0;
+  return [
+    describeCalls('toggle ACTIVE→INACTIVE', writes.toggle),
+    describeCalls('toggle back', writes.toggleBack),
+    describeCalls('delete', writes.remove),
+    {
+      measure: `${writes.area} · one row, ${writes.connections} callers at once: toggle; delete`,
+      figure: `${formatRace(writes.toggleRace)}; ${formatRace(writes.deleteRace)}`,
+      reference: '—',
+      ratio: '',
+      target: 'one 200, the rest 409',
+      verdict: judge(isRaceRight(writes.toggleRace) && isRaceRight(writes.deleteRace)),
+    },
+    {
+      measure: `${writes.area} · tile counts after the writes`,
+      figure: writes.isCountExact ? 'moved by exactly the rows changed' : writes.countNotes.join('; '),
+      reference: 'counts before',
+      ratio: '',
+      target: 'exact',
+      verdict: judge(writes.isCountExact),
+    },
+  ];
+}
+
+function buildPanelRows(facts: RunFacts): TableRow[] {
+  const rows: TableRow[] = [];
+  if (facts.panelProblem) {
+    rows.push({
+      measure: 'panel',
+      figure: `not measured: ${facts.panelProblem}`,
+      reference: '—',
+      ratio: '',
+      target: '—',
+      verdict: 'FAILED',
+    });
+  }
+  const bundle = facts.bundle;
+  if (bundle) {
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const sent = facts.lighthouse?.signIn.scriptTransferBytes;
+    const wire = sent
+      ? ` (${kb(sent)} sent: ${sent > bundle.signInGzip * 1.5 ? 'not compressed' : 'compressed'})`
+      : '';
+    rows.push({
+      measure: `JavaScript for the sign-in page, gzip (${bundle.signInSource === 'browser' ? 'as Chromium fetched it' : 'index.html only: a lower bound'})`,
+      figure: `${kb(bundle.signInGzip)} in ${bundle.signInFiles.length} files${wire}`,
+      reference: `all JavaScript: ${kb(bundle.totalGzip)} in ${bundle.totalFiles} files`,
+      ratio: formatRatio(bundle.signInGzip / bundle.totalGzip),
+      target: `< ${TARGETS.signInGzipKb} KB`,
+      verdict: judge(bundle.signInGzip < TARGETS.signInGzipKb * 1024),
+    });
+  }
+  for (const [name, scores] of Object.entries(facts.lighthouse ?? {}) as [string, LighthouseScores][]) {
+    const page = `${name === 'signIn' ? 'sign-in page' : 'list page'} ${new URL(scores.url).pathname}`;
+    if (scores.problem && scores.performance === undefined) {
+      rows.push({
+        measure: `Lighthouse, ${page}`,
+        figure: `no score: ${scores.problem}`,
+        reference: '—',
+        ratio: '',
+        target: `performance ≥ ${TARGETS.lighthouseScore}`,
+        verdict: 'FAILED',
+      });
+      continue;
+    }
+    const paints = `FCP ${formatMs(scores.fcpMs ?? Number.NaN)} · LCP ${formatMs(scores.lcpMs ?? Number.NaN)} · TBT ${formatMs(scores.tbtMs ?? Number.NaN)} ms`;
+    const note = scores.problem ? ` (${scores.problem})` : '';
+    rows.push(
+      {
+        measure: `Lighthouse performance, ${page} (mobile, simulated throttling)`,
+        figure: `${scores.performance}${note}`,
+        reference: paints,
+        ratio: '',
+        target: `≥ ${TARGETS.lighthouseScore}`,
+        verdict: judge((scores.performance ?? 0) >= TARGETS.lighthouseScore),
+      },
+      {
+        measure: `Lighthouse accessibility, ${page}`,
+        figure: `${scores.accessibility}${note}`,
+        reference: '—',
+        ratio: '',
+        target: '— (no §6 figure)',
+        verdict: '—',
+      },
+    );
+  }
+  return rows;
+}
+
+const DOWNLOAD_TARGETS = [
+  ['CSV export of 1,000,000 rows', '< 10 s, peak memory < 300 MB'],
+  ['XLSX export of 1,000,000 rows', '< 60 s, peak memory < 400 MB'],
+  ['PDF export of 100,000 rows', '< 15 s, peak memory < 300 MB'],
+] as const;
+
+/** The table: per engine, list calls, the work behind them, writes; then HTTP, start, panel, downloads. */
+export function buildTable(facts: RunFacts): TableRow[] {
+  const rows: TableRow[] = [];
+  for (const result of facts.engines) {
+    rows.push({ section: formatEngineTitle(result) });
+    for (const note of result.notes) {
+      rows.push({ measure: 'note', figure: note, reference: '', ratio: '', target: '', verdict: '—' });
+    }
+    for (const scenario of result.scenarios) rows.push(...buildListRows(result, scenario, facts.hello));
+    rows.push(...buildWorkRows(result));
+    rows.push(...buildCountCheckRows(result));
+    rows.push(...buildWriteRows(result));
+    rows.push({
+      measure: `cold start of the server on existing data, to the first page (${result.engine})`,
+      figure: `${(result.coldStartMs / 1000).toFixed(2)} s`,
+      reference: `hello-world Fastify: ${(facts.hello.coldStartMs / 1000).toFixed(2)} s`,
+      ratio: formatRatio(result.coldStartMs / facts.hello.coldStartMs),
+      target: `< ${TARGETS.coldStartSeconds} s`,
+      verdict: judge(result.coldStartMs < TARGETS.coldStartSeconds * 1000),
+    });
+    if (result.peakRssMb !== undefined) {
+      rows.push({
+        measure: `API process peak memory (${result.engine})`,
+        figure: `${formatInt(result.peakRssMb)} MB`,
+        reference: '—',
+        ratio: '',
+        target: '—',
+        verdict: '—',
+      });
+    }
+  }
+  for (const { engine, problem } of facts.engineProblems) {
+    rows.push({ section: engine });
+    rows.push({
+      measure: engine,
+      figure: `not measured: ${problem}`,
+      reference: '',
+      ratio: '',
+      target: '',
+      verdict: 'FAILED',
+    });
+  }
+  rows.push({ section: 'HTTP ceiling: hello-world Fastify route in its own process' });
+  for (const [label, result] of [
+    ['1 conn.', facts.hello.single],
+    ['50 conn.', facts.hello.concurrent],
+  ] as const) {
+    rows.push({
+      measure: `GET / · ${label}`,
+      figure: formatLoad(result),
+      reference: '—',
+      ratio: '',
+      target: '—',
+      verdict: '—',
+    });
+  }
+  const panel = buildPanelRows(facts);
+  if (panel.length > 0) rows.push({ section: 'Panel: Vite build, Lighthouse 12 driving Chromium' }, ...panel);
+  rows.push({ section: 'Downloads' });
+  for (const [what, target] of DOWNLOAD_TARGETS) {
+    rows.push({
+      measure: what,
+      figure: facts.downloadsBuilt ? 'built, not measured by the bench yet' : 'not built yet',
+      reference: '—',
+      ratio: '',
+      target,
+      verdict: '—',
+    });
+  }
+  return rows;
+}
+
+/** The table as text: aligned columns, section lines between. */
+export function renderTable(rows: readonly TableRow[]): string {
+  const header = {
+    measure: 'measure',
+    figure: 'figure',
+    reference: 'reference (same run)',
+    ratio: 'ratio',
+    target: 'target (DESIGN §6)',
+    verdict: 'verdict',
+  };
+  const lines = rows.filter((row) => !('section' in row)) as Exclude<TableRow, { section: string }>[];
+  const keys = ['measure', 'figure', 'reference', 'ratio', 'target', 'verdict'] as const;
+  const widths = Object.fromEntries(
+    keys.map((key) => [key, Math.max(header[key].length, ...lines.map((line) => line[key].length))]),
+  ) as Record<(typeof keys)[number], number>;
+  const format = (line: Record<(typeof keys)[number], string>) =>
+    keys
+      .map((key) => line[key].padEnd(widths[key]))
+      .join(' | ')
+      .trimEnd();
+  const rule = keys.map((key) => '-'.repeat(widths[key])).join('-+-');
+  const out = [format(header), rule];
+  for (const row of rows) {
+    if ('section' in row) out.push('', `== ${row.section}`);
+    else out.push(format(row));
+  }
+  return out.join('\n');
+}

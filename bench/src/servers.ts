@@ -1,0 +1,223 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Dataset } from './data';
+import { findFreePort, log, sleep } from './shared';
+import type { CapturedQuery, CaptureMessage } from './sql-replay';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SERVER_ENTRY = path.join(ROOT, 'apps/api/src/server.ts');
+const HELLO_ENTRY = path.join(import.meta.dirname, 'hello-server.ts');
+const CAPTURE_HOOK = path.join(import.meta.dirname, 'sql-capture.ts');
+
+/** The admin the bench signs in as: created by the server at start when no active admin exists. */
+export const BENCH_ADMIN = { email: 'bench-admin@roam.local', password: 'Bench@Roam2026!' } as const;
+
+/** A server running in its own process (its own memory and CPU), as it runs in production. */
+export type ServerProcess = {
+  url: string;
+  pid: number;
+  /** From spawning the process to the first page it served. */
+  coldStartMs: number;
+  /** Peak resident memory of the process so far (Linux), in MB. */
+  peakRssMb: () => number | undefined;
+  /** False once the process has exited (stopped by the bench, or from outside). */
+  isRunning: () => boolean;
+  stop: () => Promise<void>;
+};
+
+export type ApiServer = ServerProcess & {
+  /** Capture pass only: the SQL the server sent while `run` was going on. */
+  captureSql?: (run: () => Promise<void>) => Promise<CapturedQuery[]>;
+};
+
+function readPeakRss(pid: number): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = status.match(/^VmHWM:\s+(\d+) kB/m);
+    return match ? Math.round(Number(match[1]) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type StartOptions = {
+  entry: string;
+  extraImports?: string[];
+  env: (url: string) => Record<string, string>;
+  firstPage: string;
+  withIpc?: boolean;
+};
+
+type StartedProcess = { child: ChildProcess; url: string; coldStartMs: number; stop: () => Promise<void> };
+
+class StoppedFromOutside extends Error {}
+
+/**
+ * Starts a process and waits for its first page. On a shared machine a process may be stopped by
+ * a signal the bench did not send while it starts: it is started again (up to three times).
+ */
+async function startProcess(options: StartOptions): Promise<StartedProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (!(error instanceof StoppedFromOutside) || attempt === 3) throw error;
+      log(`    ${path.basename(options.entry)} was stopped from outside while starting: starting it again`);
+    }
+  }
+}
+
+async function startOnce(options: StartOptions): Promise<StartedProcess> {
+  const port = await findFreePort();
+  const url = `http://127.0.0.1:${port}`;
+  const output: string[] = [];
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', ...(options.extraImports ?? []).flatMap((hook) => ['--import', hook]), options.entry],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...options.env(url), PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe', ...(options.withIpc ? (['ipc'] as const) : [])],
+      serialization: 'advanced',
+    },
+  );
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let isStopping = false;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      // Said at once: otherwise the run only reports refused connections.
+      if (!isStopping) {
+        log(
+          `${path.basename(options.entry)} exited (code ${code}, signal ${signal}):\n${output.join('').slice(-3000)}`,
+        );
+      }
+      resolve();
+    }),
+  );
+
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      const response = await fetch(`${url}${options.firstPage}`);
+      await response.arrayBuffer();
+      if (response.ok) break;
+    } catch {}
+    if (child.signalCode !== null) throw new StoppedFromOutside(`stopped by ${child.signalCode}`);
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${path.basename(options.entry)} did not start:\n${output.join('').slice(-3000)}`);
+    }
+    await sleep(10);
+  }
+  const coldStartMs = performance.now() - started;
+
+  const stop = async () => {
+    isStopping = true;
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { child, url, coldStartMs, stop };
+}
+
+/**
+ * Starts the built server the way `npm start` runs it (node --import tsx apps/api/src/server.ts) on
+ * a data set, production mode, quiet logs; waits for the panel's first page. With `capture`, the
+ * SQL capture hook is loaded too (capture pass only: measured passes run the server untouched).
+ */
+export async function startApiServer(
+  dataset: Dataset,
+  options: { capture?: boolean } = {},
+): Promise<ApiServer> {
+  const env = (url: string) => ({
+    NODE_ENV: 'production',
+    DATA_DIR: dataset.dataDir,
+    DATABASE_URL: dataset.databaseUrl ?? '',
+    SEED: 'none',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    REDIS_URL: '',
+    PUBLIC_URL: url,
+  });
+  const started = await startProcess({
+    entry: SERVER_ENTRY,
+    extraImports: options.capture ? [CAPTURE_HOOK] : [],
+    env,
+    firstPage: '/',
+    withIpc: options.capture,
+  });
+  const { child } = started;
+  const server: ApiServer = {
+    url: started.url,
+    pid: child.pid!,
+    coldStartMs: started.coldStartMs,
+    peakRssMb: () => readPeakRss(child.pid!),
+    isRunning: () => child.exitCode === null && child.signalCode === null,
+    stop: started.stop,
+  };
+  if (options.capture) {
+    const request = (message: CaptureMessage, answer: CaptureMessage['type']) =>
+      new Promise<CaptureMessage>((resolve) => {
+        const onMessage = (reply: CaptureMessage) => {
+          if (reply.type !== answer) return;
+          child.off('message', onMessage);
+          resolve(reply);
+        };
+        child.on('message', onMessage);
+        child.send(message);
+      });
+    server.captureSql = async (run) => {
+      await request({ type: 'start' }, 'started');
+      await run();
+      const reply = await request({ type: 'stop' }, 'queries');
+      return reply.type === 'queries' ? reply.queries : [];
+    };
+  }
+  return server;
+}
+
+/** A hello-world Fastify route in its own process: the HTTP ceiling of this machine. */
+export async function startHelloServer(): Promise<ServerProcess> {
+  const started = await startProcess({ entry: HELLO_ENTRY, env: () => ({}), firstPage: '/' });
+  return {
+    url: started.url,
+    pid: started.child.pid!,
+    coldStartMs: started.coldStartMs,
+    peakRssMb: () => readPeakRss(started.child.pid!),
+    isRunning: () => started.child.exitCode === null && started.child.signalCode === null,
+    stop: started.stop,
+  };
+}
+
+export type Session = {
+  headers: Record<string, string>;
+  tokens: { access_token: string; refresh_token: string; expires_in: number };
+  signedInAt: number;
+};
+
+/** Signs in as the bench admin. */
+export async function signIn(url: string): Promise<Session> {
+  const response = await fetch(`${url}/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const tokens = (await response.json()) as Session['tokens'];
+  return { headers: { authorization: `Bearer ${tokens.access_token}` }, tokens, signedInAt: Date.now() };
+}
+
+/** The session again, signed in anew when its access token is more than ten minutes old. */
+export async function freshSession(url: string, session: Session): Promise<Session> {
+  return Date.now() - session.signedInAt > 10 * 60_000 ? signIn(url) : session;
+}
