@@ -2,6 +2,7 @@ import 'mantine-datatable/styles.css';
 import { Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { type ReactNode, useState } from 'react';
+import { paginationControlProps, paginationItemProps } from '../../lib/pagination-labels';
 
 /** Rows a detail page has loaded at once and pages itself (SPEC §9: applications, 20 per page). */
 export const CLIENT_PAGE_SIZE = 20;
@@ -21,11 +22,6 @@ type PagedTableProps<Row extends { _id: string }> = {
   label: string;
   pageSize?: number;
 };
-
-const paginationItemProps = (page: number) => ({ 'aria-label': `Page ${page}` });
-const paginationControlProps = (control: string) => ({
-  'aria-label': `${control.charAt(0).toUpperCase()}${control.slice(1)} page`,
-});
 
 /** A table of loaded rows numbered from 1 and paged on the client, or the empty text. */
 export function PagedTable<Row extends { _id: string }>({

@@ -1,17 +1,23 @@
 import { Stack } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
+import { BackToList, type ItemList, itemLoadFailure } from '../../core/details/load-failure';
 import { validateListSearch } from '../../core/lists/list-search';
-import { isApiError } from '../../lib/api-error';
 import { canMe, meQueryOptions } from '../../lib/me';
 import { groupDetailQueryOptions, type MemberFilters } from './api/get-group-detail';
-import { BackToGroups, GroupLoadFailed, GroupNoAccess, GroupNotFound } from './components/group-states';
 import { GroupSummary } from './components/group-summary';
 import { MemberList } from './components/member-list';
 
 const TITLE = 'Group Detail';
+const GROUPS: ItemList = {
+  noun: 'group',
+  path: '/group',
+  label: 'groups',
+  icon: <IconUsersGroup aria-hidden />,
+};
 
 /** The member list's filters and page from the URL, checked like a list's (a bad value is dropped). */
 function readFilters(search: Record<string, unknown>): MemberFilters {
@@ -43,19 +49,17 @@ export default function GroupDetail() {
   };
 
   if (meQuery.isPending) return <PageLoader />;
-  const { error } = groupQuery;
-  const failure =
-    !canRead || (isApiError(error) && error.status === 403) ? (
-      <GroupNoAccess />
-    ) : !statusId || (isApiError(error) && error.status === 404) ? (
-      <GroupNotFound />
-    ) : error ? (
-      <GroupLoadFailed onRetry={() => void groupQuery.refetch()} />
-    ) : null;
+  const failure = itemLoadFailure({
+    isAllowed: canRead,
+    hasId: statusId !== '',
+    error: groupQuery.error,
+    onRetry: () => void groupQuery.refetch(),
+    list: GROUPS,
+  });
   if (failure) {
     return (
       <>
-        <PageHeader title={TITLE} leading={<BackToGroups />} />
+        <PageHeader title={TITLE} leading={<BackToList list={GROUPS} />} />
         {failure}
       </>
     );
@@ -65,7 +69,7 @@ export default function GroupDetail() {
   const { groupinfo, members, searchcount } = groupQuery.data;
   return (
     <>
-      <PageHeader title={groupinfo.statusText || TITLE} leading={<BackToGroups />} />
+      <PageHeader title={groupinfo.statusText || TITLE} leading={<BackToList list={GROUPS} />} />
       <Stack gap="lg">
         <GroupSummary group={groupinfo} />
         <MemberList

@@ -8,14 +8,11 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
-import { PageLoader } from '../../components/page-loader';
-import { ApplicationStatusBadge } from '../../core/details/application-status-badge';
+import { ApplicationsTable } from '../../core/details/applications-table';
 import { defineDetail } from '../../core/details/detail-declaration';
 import { DetailPage } from '../../core/details/detail-page';
 import type { DetailItem } from '../../core/details/detail-query';
 import { DetailSection, FieldGrid } from '../../core/details/field-grid';
-import { LoadFailure } from '../../core/details/load-failure';
-import { PagedTable } from '../../core/details/paged-table';
 import { toSafeHref } from '../../core/details/safe-href';
 import { apiRequest } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format-date';
@@ -87,14 +84,9 @@ function ResumeLink({ url }: { url: string | null }) {
 }
 
 function JobApplications({ jobId }: { jobId: string }) {
-  const query = useQuery(jobApplicationsQueryOptions(jobId));
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) return <LoadFailure error={query.error} />;
   return (
-    <PagedTable
-      label="Applications"
-      rows={query.data.applications}
-      empty={MESSAGES.noApplications}
+    <ApplicationsTable
+      query={useQuery(jobApplicationsQueryOptions(jobId))}
       columns={[
         {
           accessor: 'resume',
@@ -106,16 +98,6 @@ function JobApplications({ jobId }: { jobId: string }) {
           title: `Answer ${index + 1}`,
           render: (application: JobApplication) => <ExpandableAnswer text={application[key]} />,
         })),
-        {
-          accessor: 'createdAt',
-          title: 'Created at',
-          render: (application) => formatDateTime(application.createdAt),
-        },
-        {
-          accessor: 'application_status',
-          title: 'Status',
-          render: (application) => <ApplicationStatusBadge status={application.application_status} />,
-        },
       ]}
     />
   );

@@ -5,17 +5,14 @@ import { MESSAGES } from '@roam/contract/messages';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { PageLoader } from '../../components/page-loader';
-import { ApplicationStatusBadge } from '../../core/details/application-status-badge';
+import { ApplicationsTable } from '../../core/details/applications-table';
 import { defineDetail } from '../../core/details/detail-declaration';
 import { DetailPage } from '../../core/details/detail-page';
 import { areaApiPath, type DetailItem } from '../../core/details/detail-query';
 import { DetailSection, FieldGrid, TagList } from '../../core/details/field-grid';
-import { LoadFailure } from '../../core/details/load-failure';
-import { PagedTable } from '../../core/details/paged-table';
 import { reviewsTab } from '../../core/details/reviews-panel';
 import { apiRequest } from '../../lib/api-client';
-import { formatDate, formatDateTime } from '../../lib/format-date';
+import { formatDate } from '../../lib/format-date';
 
 type Rental = DetailItem<'rentals'>;
 type BedDetail = Rental['bed_details'][number];
@@ -54,14 +51,9 @@ function formatPrice(amount: number, currency: string): string {
 }
 
 function RentalApplications({ rentalId }: { rentalId: string }) {
-  const query = useQuery(rentalApplicationsQueryOptions(rentalId));
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) return <LoadFailure error={query.error} />;
   return (
-    <PagedTable
-      label="Applications"
-      rows={query.data.applications}
-      empty={MESSAGES.noApplications}
+    <ApplicationsTable
+      query={useQuery(rentalApplicationsQueryOptions(rentalId))}
       columns={[
         { accessor: 'name', title: 'Name', render: (application) => application.name },
         { accessor: 'guests', title: 'Guests', render: (application) => application.guests },
@@ -71,16 +63,6 @@ function RentalApplications({ rentalId }: { rentalId: string }) {
           render: (application) => formatDate(application.dates.start),
         },
         { accessor: 'end', title: 'End Date', render: (application) => formatDate(application.dates.end) },
-        {
-          accessor: 'createdAt',
-          title: 'Created at',
-          render: (application) => formatDateTime(application.createdAt),
-        },
-        {
-          accessor: 'application_status',
-          title: 'Status',
-          render: (application) => <ApplicationStatusBadge status={application.application_status} />,
-        },
       ]}
     />
   );

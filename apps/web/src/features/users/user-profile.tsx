@@ -1,23 +1,24 @@
 import { Stack } from '@mantine/core';
+import { IconUserQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
-import { isApiError } from '../../lib/api-error';
+import { BackToList, type ItemList, itemLoadFailure } from '../../core/details/load-failure';
 import { canMe, meQueryOptions } from '../../lib/me';
 import { userProfileQueryOptions } from './api/get-user-profile';
 import { ProfilePreviews } from './components/profile-previews';
-import {
-  BackToUsers,
-  ProfileLoadFailed,
-  ProfileNoAccess,
-  ProfileNotFound,
-} from './components/profile-states';
 import { ProfileSummary } from './components/profile-summary';
 import { UserStatusButton } from './components/user-status-button';
 
 const TITLE = 'User Profile';
+const USERS: ItemList = {
+  noun: 'user',
+  path: '/user',
+  label: 'users',
+  icon: <IconUserQuestion aria-hidden />,
+};
 
 /**
  * User profile (/userdetail/{id}, SPEC §2): the user, their counts, Inactivate or Activate (with
@@ -30,32 +31,22 @@ export default function UserProfile() {
   const canWrite = canMe(meQuery.data, 'userManagement', 'write');
   const profileQuery = useQuery({ ...userProfileQueryOptions(id), enabled: canRead && id !== '' });
   const header = (actions?: ReactNode) => (
-    <PageHeader title={TITLE} leading={<BackToUsers />} actions={actions} />
+    <PageHeader title={TITLE} leading={<BackToList list={USERS} />} actions={actions} />
   );
 
   if (meQuery.isPending) return <PageLoader />;
-  const { error } = profileQuery;
-  if (!canRead || (isApiError(error) && error.status === 403)) {
+  const failure = itemLoadFailure({
+    isAllowed: canRead,
+    hasId: id !== '',
+    error: profileQuery.error,
+    onRetry: () => void profileQuery.refetch(),
+    list: USERS,
+  });
+  if (failure) {
     return (
       <>
         {header()}
-        <ProfileNoAccess />
-      </>
-    );
-  }
-  if (!id || (isApiError(error) && error.status === 404)) {
-    return (
-      <>
-        {header()}
-        <ProfileNotFound />
-      </>
-    );
-  }
-  if (error) {
-    return (
-      <>
-        {header()}
-        <ProfileLoadFailed onRetry={() => void profileQuery.refetch()} />
+        {failure}
       </>
     );
   }

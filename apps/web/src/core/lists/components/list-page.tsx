@@ -30,6 +30,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { canMe, meQueryOptions } from '../../../lib/me';
 import { notify } from '../../../lib/notify';
+import { paginationControlProps, paginationItemProps } from '../../../lib/pagination-labels';
 import { useAccessFailure } from '../../../lib/use-access-failure';
 import type {
   ActionRequest,
@@ -55,11 +56,6 @@ type ListPageProps<Row extends ListRow> = {
 };
 
 type Pending<Row> = { action: RowAction<Row>; row: Row } | null;
-
-const paginationItemProps = (page: number) => ({ 'aria-label': `Page ${page}` });
-const paginationControlProps = (control: string) => ({
-  'aria-label': `${control.charAt(0).toUpperCase()}${control.slice(1)} page`,
-});
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
