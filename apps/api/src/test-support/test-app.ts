@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/passwords';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { adminPermissions, users } from '../db/schema';
+import { seedDemo } from '../db/seed/demo';
 import { openTestDatabase } from './database';
 
 export type TestContext = {
@@ -163,4 +164,14 @@ export function multipartBody(
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** A test app over `users` deterministic demo users, with a fresh admin signed in. */
+export async function createDemoTestApp(
+  users: number,
+): Promise<{ context: TestContext; admin: TestAccount; headers: Record<string, string> }> {
+  const context = await createTestApp();
+  await seedDemo(context.database.db, { users, uploadsDir: path.join(context.dataDir, 'uploads') });
+  const admin = await createAccount(context);
+  return { context, admin, headers: bearer(await signIn(context, admin)) };
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   DETAIL_SCHEMAS,
   jobApplicantsResponseSchema,
@@ -12,8 +11,13 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cafes, jobApplications, rentalApplications, reviews, users } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
-import { bearer, createAccount, createTestApp, signIn, type TestContext } from '../../test-support/test-app';
+import {
+  bearer,
+  createAccount,
+  createDemoTestApp,
+  signIn,
+  type TestContext,
+} from '../../test-support/test-app';
 import { RESOURCES } from '../resources';
 import { endpointOf, type ResourceDeclaration } from './resource';
 import type { ReviewItemType } from './reviews';
@@ -23,9 +27,7 @@ let context: TestContext;
 let headers: Record<string, string>;
 
 beforeAll(async () => {
-  context = await createTestApp();
-  await seedDemo(context.database.db, { users: 300, uploadsDir: path.join(context.dataDir, 'uploads') });
-  headers = bearer(await signIn(context, await createAccount(context)));
+  ({ context, headers } = await createDemoTestApp(300));
 });
 afterAll(async () => {
   await context?.close();

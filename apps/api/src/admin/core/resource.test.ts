@@ -1,12 +1,16 @@
-import path from 'node:path';
 import type { AreaName } from '@roam/contract/endpoints';
 import { listQuerySchema } from '@roam/contract/lists';
 import { count, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cities } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
-import { bearer, createAccount, createTestApp, signIn, type TestContext } from '../../test-support/test-app';
+import {
+  bearer,
+  createAccount,
+  createDemoTestApp,
+  signIn,
+  type TestContext,
+} from '../../test-support/test-app';
 import { RESOURCES } from '../resources';
 import { endpointOf, listResource, type ResourceDeclaration } from './resource';
 
@@ -15,9 +19,7 @@ let context: TestContext;
 let headers: Record<string, string>;
 
 beforeAll(async () => {
-  context = await createTestApp();
-  await seedDemo(context.database.db, { users: 300, uploadsDir: path.join(context.dataDir, 'uploads') });
-  headers = bearer(await signIn(context, await createAccount(context)));
+  ({ context, headers } = await createDemoTestApp(300));
 });
 afterAll(async () => {
   await context?.close();

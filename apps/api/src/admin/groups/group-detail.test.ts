@@ -1,14 +1,12 @@
-import path from 'node:path';
 import { type GroupDetail, groupDetailResponseSchema } from '@roam/contract/details';
 import { MESSAGES } from '@roam/contract/messages';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, groupMembers, groups, users } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import {
   bearer,
   createAccount,
-  createTestApp,
+  createDemoTestApp,
   signIn,
   type TestAccount,
   type TestContext,
@@ -22,10 +20,7 @@ let headers: Record<string, string>;
 let group: typeof groups.$inferSelect;
 
 beforeAll(async () => {
-  context = await createTestApp();
-  await seedDemo(context.database.db, { users: 300, uploadsDir: path.join(context.dataDir, 'uploads') });
-  admin = await createAccount(context);
-  headers = bearer(await signIn(context, admin));
+  ({ context, admin, headers } = await createDemoTestApp(300));
   const [largest] = await context.database.db
     .select({ groupId: groupMembers.groupId, n: count() })
     .from(groupMembers)

@@ -1,14 +1,12 @@
-import path from 'node:path';
 import { groupSchema } from '@roam/contract/entities';
 import { MESSAGES } from '@roam/contract/messages';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, groupMembers, groups, users } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import {
   bearer,
   createAccount,
-  createTestApp,
+  createDemoTestApp,
   signIn,
   type TestAccount,
   type TestContext,
@@ -19,11 +17,8 @@ let admin: TestAccount;
 let headers: Record<string, string>;
 
 beforeAll(async () => {
-  context = await createTestApp();
   // 1,000 users give 50 groups.
-  await seedDemo(context.database.db, { users: 1000, uploadsDir: path.join(context.dataDir, 'uploads') });
-  admin = await createAccount(context);
-  headers = bearer(await signIn(context, admin));
+  ({ context, admin, headers } = await createDemoTestApp(1000));
 });
 afterAll(async () => {
   await context?.close();

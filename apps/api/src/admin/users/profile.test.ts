@@ -1,13 +1,11 @@
-import path from 'node:path';
 import { PROFILE_PREVIEW_SIZE, type ProfileData, profileDataResponseSchema } from '@roam/contract/details';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cafes, friendships, groups, jobs, rentals, shops, users } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import {
   bearer,
   createAccount,
-  createTestApp,
+  createDemoTestApp,
   signIn,
   type TestAccount,
   type TestContext,
@@ -20,10 +18,7 @@ let admin: TestAccount;
 let headers: Record<string, string>;
 
 beforeAll(async () => {
-  context = await createTestApp();
-  await seedDemo(context.database.db, { users: 300, uploadsDir: path.join(context.dataDir, 'uploads') });
-  admin = await createAccount(context);
-  headers = bearer(await signIn(context, admin));
+  ({ context, admin, headers } = await createDemoTestApp(300));
 });
 afterAll(async () => {
   await context?.close();

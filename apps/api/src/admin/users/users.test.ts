@@ -1,15 +1,14 @@
-import path from 'node:path';
 import { userSchema } from '@roam/contract/entities';
 import { MESSAGES } from '@roam/contract/messages';
 import type { PermissionModule, Permissions } from '@roam/contract/permissions';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPermissions, auditLog, users } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { HttpError } from '../../lib/http-error';
 import {
   bearer,
   createAccount,
+  createDemoTestApp,
   createTestApp,
   signIn,
   type TestAccount,
@@ -22,10 +21,7 @@ let admin: TestAccount;
 let headers: Record<string, string>;
 
 beforeAll(async () => {
-  context = await createTestApp();
-  await seedDemo(context.database.db, { users: 300, uploadsDir: path.join(context.dataDir, 'uploads') });
-  admin = await createAccount(context);
-  headers = bearer(await signIn(context, admin));
+  ({ context, admin, headers } = await createDemoTestApp(300));
 });
 afterAll(async () => {
   await context?.close();
