@@ -77,13 +77,14 @@ export function ListPage<Row extends ListRow>({ declaration, title }: ListPagePr
   const me = meQuery.data;
   const canRead = canMe(me, module, 'read');
 
-  const listQuery = useQuery({ ...listQueryOptions(declaration, search, userId), enabled: canRead });
+  const listOptions = listQueryOptions(declaration, search, userId);
+  const listQuery = useQuery({ ...listOptions, enabled: canRead });
   useAccessFailure(listQuery.error);
 
   const [selected, setSelected] = useState<Row[]>([]);
   const [pending, setPending] = useState<Pending<Row>>(null);
   const [detailsRow, setDetailsRow] = useState<Row | null>(null);
-  const queryKeyText = JSON.stringify(listQueryOptions(declaration, search, userId).queryKey);
+  const queryKeyText = JSON.stringify(listOptions.queryKey);
   // A new page or filter is a new set of rows: the selection does not carry over.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key text is the trigger
   useEffect(() => setSelected([]), [queryKeyText]);
@@ -115,6 +116,20 @@ export function ListPage<Row extends ListRow>({ declaration, title }: ListPagePr
 
   const allowedActions = (row: Row): RowAction<Row>[] =>
     declaration.actions.filter((action) => action.isShown(row) && canMe(me, module, action.permission));
+
+  /** The row's menu, or nothing when this admin has no action on it (a DELETED row, a reader). */
+  const rowMenu = (row: Row): ReactNode => {
+    const actions = allowedActions(row);
+    if (actions.length === 0) return null;
+    return (
+      <RowMenu
+        row={row}
+        rowName={declaration.rowName(row)}
+        actions={actions}
+        onChoose={(action, chosen) => setPending({ action, row: chosen })}
+      />
+    );
+  };
 
   const refresh = async () => {
     await Promise.all([
@@ -200,14 +215,7 @@ export function ListPage<Row extends ListRow>({ declaration, title }: ListPagePr
         title: <VisuallyHidden>Actions</VisuallyHidden>,
         textAlign: 'right',
         width: 64,
-        render: (row) => (
-          <RowMenu
-            row={row}
-            rowName={declaration.rowName(row)}
-            actions={allowedActions(row)}
-            onChoose={(action, chosen) => setPending({ action, row: chosen })}
-          />
-        ),
+        render: rowMenu,
       },
     ];
   })();
@@ -278,15 +286,7 @@ export function ListPage<Row extends ListRow>({ declaration, title }: ListPagePr
               <div key={row._id}>
                 {declaration.card?.({
                   row,
-                  menu:
-                    allowedActions(row).length > 0 ? (
-                      <RowMenu
-                        row={row}
-                        rowName={declaration.rowName(row)}
-                        actions={allowedActions(row)}
-                        onChoose={(action, chosen) => setPending({ action, row: chosen })}
-                      />
-                    ) : null,
+                  menu: rowMenu(row),
                 })}
               </div>
             )}

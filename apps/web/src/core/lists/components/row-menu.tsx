@@ -5,14 +5,13 @@ import type { ListRow, RowAction } from '../list-declaration';
 type RowMenuProps<Row extends ListRow> = {
   row: Row;
   rowName: string;
-  /** The actions this admin may take on this row (already filtered by status and permission). */
+  /** The actions this admin may take on this row (already filtered by status and permission; not empty). */
   actions: readonly RowAction<Row>[];
   onChoose: (action: RowAction<Row>, row: Row) => void;
 };
 
-/** The row's action menu (SPEC §4); a row with nothing to do (a DELETED one) has none. */
+/** The row's action menu (SPEC §4); the list shows none on a row with nothing to do (a DELETED one). */
 export function RowMenu<Row extends ListRow>({ row, rowName, actions, onChoose }: RowMenuProps<Row>) {
-  if (actions.length === 0) return null;
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
