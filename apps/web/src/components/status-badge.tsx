@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { type RecordStatus, STATUS_COLORS } from '@roam/contract/status';
+import type { ReactNode } from 'react';
 
 /**
  * Text in a status colour dark enough to read on that colour's pale background (4.5:1 and more):
@@ -7,6 +8,21 @@ import { type RecordStatus, STATUS_COLORS } from '@roam/contract/status';
  */
 export function readableTextColor(color: string): string {
   return `color-mix(in srgb, var(--mantine-color-${color}-9) 62%, black)`;
+}
+
+/** A short status word on a pale tint of its colour, never cut or squeezed. */
+export function ToneBadge({ color, children }: { color: string; children: ReactNode }) {
+  return (
+    <Badge
+      color={color}
+      c={readableTextColor(color)}
+      variant="light"
+      radius="sm"
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+    >
+      {children}
+    </Badge>
+  );
 }
 
 /** A status in its SPEC §9 colour: active green, inactive yellow, deleted red. */
@@ -19,16 +35,5 @@ export function StatusBadge({
   label?: string;
   color?: string;
 }) {
-  const badgeColor = color ?? STATUS_COLORS[status];
-  return (
-    <Badge
-      color={badgeColor}
-      c={readableTextColor(badgeColor)}
-      variant="light"
-      radius="sm"
-      style={{ flexShrink: 0, minWidth: 'max-content' }}
-    >
-      {label ?? status}
-    </Badge>
-  );
+  return <ToneBadge color={color ?? STATUS_COLORS[status]}>{label ?? status}</ToneBadge>;
 }

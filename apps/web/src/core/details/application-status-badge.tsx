@@ -1,7 +1,6 @@
-import { Badge } from '@mantine/core';
 import type { applicationStatusSchema } from '@roam/contract/entities';
 import type { z } from 'zod';
-import { readableTextColor } from '../../components/status-badge';
+import { ToneBadge } from '../../components/status-badge';
 
 type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
@@ -14,16 +13,5 @@ const APPLICATION_STATUS_COLORS: Record<ApplicationStatus, string> = {
 
 /** An application's status (rentals and jobs) in a colour that reads its outcome. */
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
-  const color = APPLICATION_STATUS_COLORS[status];
-  return (
-    <Badge
-      color={color}
-      c={readableTextColor(color)}
-      variant="light"
-      radius="sm"
-      style={{ flexShrink: 0, minWidth: 'max-content' }}
-    >
-      {status}
-    </Badge>
-  );
+  return <ToneBadge color={APPLICATION_STATUS_COLORS[status]}>{status}</ToneBadge>;
 }
