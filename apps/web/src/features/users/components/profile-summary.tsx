@@ -1,8 +1,8 @@
-import { Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Avatar, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ProfileData } from '@roam/contract/details';
 import { IconBriefcase, IconBuildingStore, IconCoffee, IconHome } from '@tabler/icons-react';
 import { StatCard } from '../../../components/stat-card';
-import { readableTextColor, StatusBadge } from '../../../components/status-badge';
+import { StatusBadge, ToneBadge } from '../../../components/status-badge';
 import { FieldGrid } from '../../../core/details/field-grid';
 import { formatDateTime } from '../../../lib/format-date';
 
@@ -49,11 +49,7 @@ export function ProfileSummary({ data }: { data: ProfileData }) {
             </Avatar>
             <Group gap="xs" justify="center" role="group" aria-label="Status">
               <StatusBadge status={profile.status} />
-              {profile.isBlocked ? (
-                <Badge color="dark" c={readableTextColor('dark')} variant="light" radius="sm">
-                  Blocked
-                </Badge>
-              ) : null}
+              {profile.isBlocked ? <ToneBadge color="dark">Blocked</ToneBadge> : null}
             </Group>
             <Group gap="md" justify="center">
               <Count label="Friends" value={data.friendscount} />
