@@ -19,7 +19,10 @@ export type LoadResult = {
 export type LoadSettings = {
   connections: number;
   durationSeconds: number;
-  /** Sequential requests sent first and not counted (connections open, caches and plans warm). */
+  /**
+   * Requests sent first and not counted (connections open, caches and plans warm): one after
+   * another at 1 connection, spread over the connections at 50.
+   */
   warmup: number;
   /** Each connection sends at least this many requests, however slow they are. */
   minRounds: number;

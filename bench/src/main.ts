@@ -68,13 +68,13 @@ function parseOptions(argv: readonly string[]): Options {
     settings: isQuick
       ? {
           single: run(1, 1, 3, 5),
-          concurrent: run(50, 1, 0, 1),
+          concurrent: run(50, 1, 250, 1),
           secondAreaScenarios: ['none', 'broad', 'target'],
           writeRows: 50,
         }
       : {
           single: run(1, 5, 5, 10),
-          concurrent: run(50, 5, 0, 2),
+          concurrent: run(50, 5, 1000, 2),
           secondAreaScenarios: 'all',
           writeRows: 200,
         },
@@ -88,7 +88,13 @@ async function measureHello(settings: EngineSettings) {
     const url = `${hello.url}/`;
     const warm = await loadHttp(url, {}, { connections: 1, requests: 2000 });
     const single = await loadHttp(url, {}, planRun(settings.single, warm.requestsPerSecond));
-    const concurrent = await loadHttp(url, {}, planRun(settings.concurrent, single.requestsPerSecond * 2));
+    const { connections } = settings.concurrent;
+    const warmConcurrent = await loadHttp(url, {}, { connections, requests: connections * 100 });
+    const concurrent = await loadHttp(
+      url,
+      {},
+      planRun(settings.concurrent, warmConcurrent.requestsPerSecond),
+    );
     return { single, concurrent, coldStartMs: hello.coldStartMs };
   } finally {
     await hello.stop();

@@ -8,6 +8,8 @@ import { SIGNING_ALGORITHM, type SigningKeys } from './signing-keys';
 
 const ISSUER = 'roam-admin';
 const AUDIENCE = 'roam-admin-api';
+/** How many verified access tokens a process remembers (a few MB at most). */
+const VERIFIED_TOKENS_CAP = 10_000;
 
 export type AccessClaims = { userId: string; sessionVersion: number };
 
@@ -16,6 +18,14 @@ export type AccessClaims = { userId: string; sessionVersion: number };
  * every use; presenting a used refresh token again revokes its whole family (DESIGN §7).
  */
 export function createSessions(db: Database, keys: SigningKeys) {
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+
+  function remember(token: string, claims: AccessClaims, expiresAt: number) {
+    // Bounded: past the cap the oldest entry goes (a Map iterates in insertion order).
+    if (verified.size >= VERIFIED_TOKENS_CAP) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims, expiresAt });
+  }
+
   async function signAccessToken(userId: string, sessionVersion: number): Promise<string> {
     return new SignJWT({ sv: sessionVersion })
       .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: keys.kid })
@@ -57,8 +67,18 @@ export function createSessions(db: Database, keys: SigningKeys) {
       return tokenResponse(user.id, user.sessionVersion, crypto.randomUUID());
     },
 
-    /** Verifies an access token's signature, algorithm, issuer, audience and expiry. */
+    /**
+     * Verifies an access token's signature, algorithm, issuer, audience and expiry. A token that
+     * passed is remembered, by its whole text (signature included), until it expires: the
+     * signature check is the costliest step of a request, and an admin sends the same token with
+     * every call for its 15 minutes.
+     */
     async verifyAccessToken(token: string): Promise<AccessClaims | null> {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > Date.now()) return known.claims;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, keys.publicKey, {
           algorithms: [SIGNING_ALGORITHM],
@@ -66,7 +86,9 @@ export function createSessions(db: Database, keys: SigningKeys) {
           audience: AUDIENCE,
         });
         if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') return null;
-        return { userId: payload.sub, sessionVersion: payload.sv };
+        const claims = { userId: payload.sub, sessionVersion: payload.sv };
+        if (typeof payload.exp === 'number') remember(token, claims, payload.exp * 1000);
+        return claims;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

@@ -50,7 +50,14 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   } finally {
     await migrator.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    // Lists run as prepared statements (admin/core/prepared.ts): always plan them for the values
+    // at hand, as a search for one letter and one for a whole name need different plans.
+    options: '-c plan_cache_mode=force_custom_plan',
+  });
   // A dropped connection must not crash the process; the pool replaces it and requests get 503.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;

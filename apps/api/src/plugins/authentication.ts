@@ -5,10 +5,11 @@ import {
   type PermissionModule,
   type Permissions,
 } from '@roam/contract/permissions';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Sessions } from '../auth/sessions';
+import type { Database } from '../db/client';
 import { adminPermissions, users } from '../db/schema';
 import { unauthorized } from '../lib/http-error';
 
@@ -42,24 +43,50 @@ declare module 'fastify' {
   }
 }
 
-export async function loadPermissions(app: FastifyInstance, userId: string): Promise<Permissions> {
-  const rows = await app.db.select().from(adminPermissions).where(eq(adminPermissions.userId, userId));
-  const permissions = emptyPermissions();
-  for (const row of rows) {
-    if (!(PERMISSION_MODULES as readonly string[]).includes(row.module)) continue;
-    permissions[row.module as PermissionModule] = {
-      read: row.canRead ? 1 : 0,
-      write: row.canWrite ? 1 : 0,
-      delete: row.canDelete ? 1 : 0,
-    };
-  }
-  return permissions;
+/**
+ * The two reads every /admin request makes, built once and prepared on each connection: the
+ * account behind a token, and a sub-admin's permissions.
+ */
+function callerQueries(db: Database) {
+  const account = db
+    .select({
+      id: users.id,
+      userID: users.userId,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      sessionVersion: users.sessionVersion,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('caller_account');
+  const permissionRows = db
+    .select()
+    .from(adminPermissions)
+    .where(eq(adminPermissions.userId, sql.placeholder('id')))
+    .prepare('caller_permissions');
+  return {
+    account: async (id: string) => (await account.execute({ id }))[0],
+    permissions: async (id: string): Promise<Permissions> => {
+      const permissions = emptyPermissions();
+      for (const row of await permissionRows.execute({ id })) {
+        if (!(PERMISSION_MODULES as readonly string[]).includes(row.module)) continue;
+        permissions[row.module as PermissionModule] = {
+          read: row.canRead ? 1 : 0,
+          write: row.canWrite ? 1 : 0,
+          delete: row.canDelete ? 1 : 0,
+        };
+      }
+      return permissions;
+    },
+  };
 }
 
 export default fp(
   async function authenticationPlugin(app: FastifyInstance, options: { sessions: Sessions }) {
     app.decorate('sessions', options.sessions);
     app.decorateRequest('caller', null);
+    const queries = callerQueries(app.db);
 
     app.decorate('authenticate', async (request: FastifyRequest): Promise<Caller> => {
       if (request.caller) return request.caller;
@@ -68,23 +95,13 @@ export default fp(
       if (!match) throw unauthorized('Missing bearer token');
       const claims = await options.sessions.verifyAccessToken(match[1]!);
       if (!claims) throw unauthorized('Invalid or expired token');
-      const [user] = await app.db
-        .select({
-          id: users.id,
-          userID: users.userId,
-          email: users.email,
-          role: users.role,
-          status: users.status,
-          sessionVersion: users.sessionVersion,
-        })
-        .from(users)
-        .where(eq(users.id, claims.userId));
+      const user = await queries.account(claims.userId);
       if (!user || user.sessionVersion !== claims.sessionVersion || user.status !== 'ACTIVE') {
         throw unauthorized('Session has ended');
       }
-      const permissions =
-        user.role === 'sub-admin' ? await loadPermissions(app, user.id) : emptyPermissions();
-      request.caller = { ...user, permissions };
+      const { sessionVersion: _checked, ...account } = user;
+      const permissions = user.role === 'sub-admin' ? await queries.permissions(user.id) : emptyPermissions();
+      request.caller = { ...account, permissions };
       return request.caller;
     });
   },

@@ -48,7 +48,7 @@ export default fp(
       const isPanelRoute =
         !path.extname(url) && !API_PREFIXES.some((prefix) => url === prefix || url.startsWith(prefix));
       if (!isPanelRoute) return;
-      const nonce = (reply as unknown as { cspNonce?: { style: string } }).cspNonce?.style ?? '';
+      const nonce = reply.useStyleNonce();
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')

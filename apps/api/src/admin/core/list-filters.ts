@@ -2,28 +2,44 @@ import type { ListQuery } from '@roam/contract/lists';
 import type { RecordStatus } from '@roam/contract/status';
 import { type AnyColumn, and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
+import { type Bind, inline } from './prepared';
 
 /** Escapes LIKE's wildcards so that %, _ and \ in a search match themselves. */
 export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+/**
+ * Each condition below takes its values through `bind` (inline by default): a list binds them as
+ * named placeholders (see prepared.ts), one name per form of condition.
+ */
+
 /** Case-insensitive substring over the columns; lower(column) so the trigram indexes serve it. */
-export function searchCondition(columns: readonly AnyColumn[], phrase: string): SQL | undefined {
+export function searchCondition(
+  columns: readonly AnyColumn[],
+  phrase: string,
+  bind: Bind = inline,
+): SQL | undefined {
   const term = phrase.trim().toLowerCase();
   if (!term || columns.length === 0) return undefined;
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = bind('search', `%${escapeLike(term)}%`);
   return or(...columns.map((column) => sql`lower(${column}) like ${pattern}`));
 }
 
 /** from_date and to_date are whole days, inclusive, in UTC. */
-export function dateConditions(createdAt: AnyColumn, query: Pick<ListQuery, 'from_date' | 'to_date'>): SQL[] {
+export function dateConditions(
+  createdAt: AnyColumn,
+  query: Pick<ListQuery, 'from_date' | 'to_date'>,
+  bind: Bind = inline,
+): SQL[] {
   const conditions: SQL[] = [];
-  if (query.from_date) conditions.push(gte(createdAt, new Date(`${query.from_date}T00:00:00.000Z`)));
+  if (query.from_date) {
+    conditions.push(gte(createdAt, bind('from', new Date(`${query.from_date}T00:00:00.000Z`))));
+  }
   if (query.to_date) {
     const dayAfter = new Date(`${query.to_date}T00:00:00.000Z`);
     dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
-    conditions.push(lt(createdAt, dayAfter));
+    conditions.push(lt(createdAt, bind('before', dayAfter)));
   }
   return conditions;
 }
@@ -34,16 +50,18 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export const isUuid = (key: string): boolean => UUID_PATTERN.test(key);
 
 /** uid / userId: a user's `_id` (UUID) or their `userID`. */
-export function ownerCondition(owner: AnyColumn, userKey: string): SQL {
-  if (isUuid(userKey)) return eq(owner, userKey);
-  return inArray(owner, sql`(select ${users.id} from ${users} where ${users.userId} = ${userKey})`);
+export function ownerCondition(owner: AnyColumn, userKey: string, bind: Bind = inline): SQL {
+  if (isUuid(userKey)) return eq(owner, bind('owner', userKey));
+  const userID = bind('ownerUserID', userKey);
+  return inArray(owner, sql`(select ${users.id} from ${users} where ${users.userId} = ${userID})`);
 }
 
 export function statusCondition(
   statusExpression: SQL | AnyColumn,
   status: RecordStatus | 'All',
+  bind: Bind = inline,
 ): SQL | undefined {
-  return status === 'All' ? undefined : sql`${statusExpression} = ${status}`;
+  return status === 'All' ? undefined : sql`${statusExpression} = ${bind('status', status)}`;
 }
 
 export function allOf(conditions: (SQL | undefined)[]): SQL | undefined {

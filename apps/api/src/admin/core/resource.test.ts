@@ -107,6 +107,18 @@ describe.each(RESOURCES.map((declaration) => [declaration.area, declaration] as 
       for (const row of inDay) expect(row.createdAt.slice(0, 10)).toBe(day);
     });
 
+    it('answers each call with its own values when the prepared statement is reused', async () => {
+      const rows = rowsOf(declaration, (await list(declaration, { limit: 100 })).body);
+      const days = [...new Set(rows.map((row) => row.createdAt.slice(0, 10)))].slice(0, 3);
+      expect(days.length).toBeGreaterThan(1);
+      for (const day of days) {
+        const { body } = await list(declaration, { from_date: day, to_date: day, limit: 100 });
+        const inDay = rowsOf(declaration, body);
+        expect(inDay.length).toBeGreaterThan(0);
+        for (const row of inDay) expect(row.createdAt.slice(0, 10)).toBe(day);
+      }
+    });
+
     it('treats %, _, quotes and backslashes in a search literally', async () => {
       // As wildcards, % and _ would match every row; literally, only rows holding them.
       const total = (await list(declaration)).body.searchcount;

@@ -24,6 +24,7 @@ import {
   searchCondition,
   statusCondition,
 } from './list-filters';
+import { type Bind, Parameters, preparedStatement } from './prepared';
 import { type ReviewItemType, readRatingSummary, registerReviewRoute } from './reviews';
 
 type Row = Record<string, unknown>;
@@ -115,8 +116,11 @@ export type ResourceDeclaration = {
   toggleTarget?: z.ZodType<RecordStatus, string>;
   /** Whether DELETE {path}/:id marks the record DELETED (default true). */
   hasDeleteRoute?: boolean;
-  /** Extra list parameters beyond DESIGN §4's, and the conditions they add. */
-  extraQuery?: { schema: z.ZodObject; conditions: (query: Record<string, unknown>) => (SQL | undefined)[] };
+  /** Extra list parameters beyond DESIGN §4's, and the conditions they add (values through `bind`). */
+  extraQuery?: {
+    schema: z.ZodObject;
+    conditions: (query: Record<string, unknown>, bind: Bind) => (SQL | undefined)[];
+  };
   /** GET {path}/:id (areas with a detail screen, SPEC §2). */
   detail?: DetailDeclaration;
   /** The area's `reviews.item_type`: GET {path}/review?itemID= lists an item's reviews. */
@@ -220,7 +224,10 @@ export type ListResult = {
   countsCapped: boolean;
 };
 
-/** The list query of an area: rows of one page, and the counts under every filter but status. */
+/**
+ * The list query of an area: rows of one page, and the counts under every filter but status. Its
+ * two statements are kept prepared per shape (which filters are present: see prepared.ts).
+ */
 export async function listResource(
   db: Database,
   declaration: ResourceDeclaration,
@@ -231,38 +238,54 @@ export async function listResource(
   const status = statusModelOf(declaration).read;
   const cityId = query.city ?? query.cityID;
   const ownerKey = query.uid ?? query.userId;
+  const parameters = new Parameters();
+  const { bind } = parameters;
   const filters = allOf([
-    searchCondition(declaration.search, query.searchphrase),
-    ...dateConditions(createdAt, query),
-    cityId && declaration.city ? eq(declaration.city, cityId) : undefined,
-    ownerKey && declaration.owner ? ownerCondition(declaration.owner, ownerKey) : undefined,
-    ...(declaration.extraQuery?.conditions(query) ?? []),
+    searchCondition(declaration.search, query.searchphrase, bind),
+    ...dateConditions(createdAt, query, bind),
+    cityId && declaration.city ? eq(declaration.city, bind('city', cityId)) : undefined,
+    ownerKey && declaration.owner ? ownerCondition(declaration.owner, ownerKey, bind) : undefined,
+    ...(declaration.extraQuery?.conditions(query, bind) ?? []),
   ]);
-  const where = allOf([filters, statusCondition(status, query.status)]);
+  const filterShape = parameters.shape();
+  const where = allOf([filters, statusCondition(status, query.status, bind)]);
+  const limit = bind('limit', query.limit === 0 ? ALL_MATCHES_CAP : query.limit);
+  const offset = bind('offset', query.skip);
+  const cap = bind('cap', countCap + 1);
 
-  const rowsQuery = selectView(db, declaration.table, declaration);
-  const pageSize = query.limit === 0 ? ALL_MATCHES_CAP : query.limit;
-  // Without a filter the tiles come from the counts kept on write, never from counting the table;
-  // with one, at most countCap + 1 matching rows are counted.
-  const matches = db
-    .select({ status: sql<string>`${status}`.as('status') })
-    .from(declaration.table)
-    .where(filters)
-    .limit(countCap + 1)
-    .as('matches');
-  const countsQuery = filters
-    ? db.select({ status: matches.status, n: count() }).from(matches).groupBy(matches.status)
-    : db
-        .select({ status: statusCounts.status, n: statusCounts.n })
-        .from(statusCounts)
-        .where(eq(statusCounts.entity, getTableName(declaration.table)));
-  const [rows, tiles] = await Promise.all([
-    rowsQuery
+  const rowsStatement = preparedStatement(db, `${declaration.area} rows ${parameters.shape()}`, (name) =>
+    selectView(db, declaration.table, declaration)
       .where(where)
       .orderBy(...newestFirst(createdAt, id))
-      .limit(pageSize)
-      .offset(query.skip),
-    countsQuery,
+      .limit(limit as number)
+      .offset(offset as number)
+      .prepare(name),
+  );
+  // Without a filter the tiles come from the counts kept on write, never from counting the table;
+  // with one, at most countCap + 1 matching rows are counted.
+  const countsStatement = preparedStatement(db, `${declaration.area} counts ${filterShape}`, (name) => {
+    if (!filters) {
+      return db
+        .select({ status: statusCounts.status, n: statusCounts.n })
+        .from(statusCounts)
+        .where(eq(statusCounts.entity, getTableName(declaration.table)))
+        .prepare(name);
+    }
+    const matches = db
+      .select({ status: sql<string>`${status}`.as('status') })
+      .from(declaration.table)
+      .where(filters)
+      .limit(cap as number)
+      .as('matches');
+    return db
+      .select({ status: matches.status, n: count() })
+      .from(matches)
+      .groupBy(matches.status)
+      .prepare(name);
+  });
+  const [rows, tiles] = await Promise.all([
+    rowsStatement.execute(parameters.values),
+    countsStatement.execute(parameters.values),
   ]);
   const tally = (status: RecordStatus) => Number(tiles.find((row) => row.status === status)?.n ?? 0);
   const counts = { active: tally('ACTIVE'), inactive: tally('INACTIVE'), deleted: tally('DELETED') };

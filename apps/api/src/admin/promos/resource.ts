@@ -16,7 +16,7 @@ export const promoResource: ResourceDeclaration = {
     schema: z.object({
       type: z.enum(PROMO_TYPES, { message: `must be one of ${PROMO_TYPES.join(', ')}` }).optional(),
     }),
-    conditions: (query) => [query.type ? eq(promos.type, text(query.type)) : undefined],
+    conditions: (query, bind) => [query.type ? eq(promos.type, bind('type', text(query.type))) : undefined],
   },
   toApi: ({ promo }) => {
     const row = promo as typeof promos.$inferSelect;
