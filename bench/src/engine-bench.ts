@@ -223,7 +223,10 @@ async function measureScenario(
   const sqlSingle = await loadLoop(replay, single);
   // At 50 connections each side is warmed at that concurrency first (the pools grow to their
   // size, the hot paths compile), and the measured run is sized from the warm-up's rate.
-  const warmRun = { connections: settings.concurrent.connections, requests: settings.concurrent.warmup };
+  // The warm-up is bounded by time too: about a second at twice the single connection's rate.
+  const { connections, warmup } = settings.concurrent;
+  const warmRequests = Math.min(warmup, Math.round(apiSingle.requestsPerSecond * 2));
+  const warmRun = { connections, requests: Math.max(connections, warmRequests) };
   const apiWarm = await loadHttp(url, headers, warmRun);
   const concurrent = planRun(settings.concurrent, apiWarm.requestsPerSecond);
   const apiConcurrent = await loadHttp(url, headers, concurrent);
