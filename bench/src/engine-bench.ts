@@ -4,7 +4,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Dataset } from './data';
-import { type LoadResult, type LoadSettings, loadHttp, loadLoop, planRun, warmUp } from './load';
+import {
+  type LoadResult,
+  type LoadSettings,
+  loadHttp,
+  loadLoop,
+  planConcurrentWarmup,
+  planRun,
+  warmUp,
+} from './load';
 import {
   type ListArea,
   type ListCounts,
@@ -221,12 +229,8 @@ async function measureScenario(
   const apiSingle = await loadHttp(url, headers, single);
   await warmUp(replay, settings.single.warmup);
   const sqlSingle = await loadLoop(replay, single);
-  // At 50 connections each side is warmed at that concurrency first (the pools grow to their
-  // size, the hot paths compile), and the measured run is sized from the warm-up's rate.
-  // The warm-up is bounded by time too: about a second at twice the single connection's rate.
-  const { connections, warmup } = settings.concurrent;
-  const warmRequests = Math.min(warmup, Math.round(apiSingle.requestsPerSecond * 2));
-  const warmRun = { connections, requests: Math.max(connections, warmRequests) };
+  // At 50 connections each side is warmed at that concurrency first.
+  const warmRun = planConcurrentWarmup(settings.concurrent, apiSingle.requestsPerSecond);
   const apiWarm = await loadHttp(url, headers, warmRun);
   const concurrent = planRun(settings.concurrent, apiWarm.requestsPerSecond);
   const apiConcurrent = await loadHttp(url, headers, concurrent);

@@ -31,6 +31,16 @@ export type LoadSettings = {
 /** A measured run: a fixed number of requests over a fixed number of connections, all answered. */
 export type LoadRun = { connections: number; requests: number };
 
+/**
+ * The warm-up at `settings.connections` before a measured run there (the pools grow to their size,
+ * the hot paths compile): `settings.warmup` requests, bounded to about a second at twice the single
+ * connection's rate, and at least one per connection. The measured run is then sized from its rate.
+ */
+export function planConcurrentWarmup(settings: LoadSettings, singlePerSecond: number): LoadRun {
+  const requests = Math.min(settings.warmup, Math.round(singlePerSecond * 2));
+  return { connections: settings.connections, requests: Math.max(settings.connections, requests) };
+}
+
 function percentile(sorted: readonly number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Dataset, ensurePgliteDataset, ensurePostgresDataset } from './data';
 import { benchEngine, type EngineResult, type EngineSettings } from './engine-bench';
-import { type LoadSettings, loadHttp, planRun } from './load';
+import { type LoadSettings, loadHttp, planConcurrentWarmup, planRun } from './load';
 import { ensurePanelBuilt, type LighthouseScores, measureBundle, runLighthouse } from './panel';
 import { buildTable, type RunFacts, renderTable } from './report';
 import { type ApiServer, type Session, startHelloServer } from './servers';
@@ -88,8 +88,8 @@ async function measureHello(settings: EngineSettings) {
     const url = `${hello.url}/`;
     const warm = await loadHttp(url, {}, { connections: 1, requests: 2000 });
     const single = await loadHttp(url, {}, planRun(settings.single, warm.requestsPerSecond));
-    const { connections } = settings.concurrent;
-    const warmConcurrent = await loadHttp(url, {}, { connections, requests: connections * 100 });
+    const warmRun = planConcurrentWarmup(settings.concurrent, single.requestsPerSecond);
+    const warmConcurrent = await loadHttp(url, {}, warmRun);
     const concurrent = await loadHttp(
       url,
       {},

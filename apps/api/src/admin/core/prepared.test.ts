@@ -11,7 +11,6 @@ describe('Parameters', () => {
     expect(placeholder).toEqual(sql.placeholder('status'));
     expect(parameters.values).toEqual({ status: 'ACTIVE', limit: 20 });
     expect(parameters.shape()).toBe('limit,status');
-    expect(parameters.shape(['status'])).toBe('status');
   });
 
   it('leaves values as they are when bound inline', () => {

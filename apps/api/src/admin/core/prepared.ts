@@ -22,8 +22,8 @@ export class Parameters {
   };
 
   /** The names bound so far, sorted: with the statement's kind, the key of its text. */
-  shape(names: readonly string[] = Object.keys(this.values)): string {
-    return [...names].sort().join(',');
+  shape(): string {
+    return Object.keys(this.values).sort().join(',');
   }
 }
 
