@@ -25,18 +25,25 @@ export const statusFilterSchema = z
     return z.NEVER;
   });
 
+/** A toggle's target: a status name in any case ('inactive'); the route decides whether DELETED is allowed. */
+export const toggleTargetSchema = z
+  .string()
+  .max(20)
+  .transform((value) => value.toUpperCase())
+  .pipe(recordStatusSchema);
+
 /** Groups also spell active and inactive as 1 and 0 (SPEC §7: status and markas). */
-export const GROUP_STATUS_FLAGS: Readonly<Record<string, 'ACTIVE' | 'INACTIVE'>> = {
-  '1': 'ACTIVE',
-  '0': 'INACTIVE',
-};
+const GROUP_STATUS_FLAGS: ReadonlyMap<string, 'ACTIVE' | 'INACTIVE'> = new Map([
+  ['1', 'ACTIVE'],
+  ['0', 'INACTIVE'],
+]);
 
 /** The group list's status: 1, 0, omitted (All), or a tile value in any case (the Deleted tile sends DELETED). */
 export const groupStatusFilterSchema = z
   .string()
   .max(20)
   .transform((value, ctx): StatusFilter => {
-    const match = GROUP_STATUS_FLAGS[value] ?? toStatusFilter(value);
+    const match = GROUP_STATUS_FLAGS.get(value) ?? toStatusFilter(value);
     if (match) return match;
     ctx.addIssue({ code: 'custom', message: 'status must be 1, 0, All, ACTIVE, INACTIVE or DELETED' });
     return z.NEVER;
@@ -49,7 +56,7 @@ export const groupToggleTargetSchema = z
   .transform((value, ctx): 'ACTIVE' | 'INACTIVE' => {
     const upper = value.toUpperCase();
     const match =
-      GROUP_STATUS_FLAGS[value] ?? (upper === 'ACTIVE' || upper === 'INACTIVE' ? upper : undefined);
+      GROUP_STATUS_FLAGS.get(value) ?? (upper === 'ACTIVE' || upper === 'INACTIVE' ? upper : undefined);
     if (match) return match;
     ctx.addIssue({ code: 'custom', message: 'markas must be 1 (active) or 0 (inactive)' });
     return z.NEVER;

@@ -9,9 +9,12 @@ import {
   Outlet,
   type RouterHistory,
   redirect,
+  useNavigate,
+  useParams,
+  useSearch,
 } from '@tanstack/react-router';
 import { PageLoader } from '../components/page-loader';
-import { validateListSearch } from '../core/lists/list-search';
+import { type ListSearch, validateListSearch } from '../core/lists/list-search';
 import { hasSession } from '../lib/session';
 import { AREAS, type AreaName, type AreaPage, getAreaModule } from './areas';
 
@@ -135,7 +138,22 @@ function listPageComponent(title: string, loadDeclaration: NonNullable<AreaPage[
       import('../core/lists/components/list-page'),
       loadDeclaration(),
     ]);
-    return { default: () => <ListPage declaration={declaration} title={title} /> };
+    return {
+      default: function AreaListPage() {
+        const search = useSearch({ strict: false }) as ListSearch;
+        const { userId } = useParams({ strict: false }) as { userId?: string };
+        const navigate = useNavigate();
+        return (
+          <ListPage
+            declaration={declaration}
+            title={title}
+            search={search}
+            userId={userId}
+            onSearchChange={(update) => void navigate({ to: '.', search: update as never })}
+          />
+        );
+      },
+    };
   });
 }
 

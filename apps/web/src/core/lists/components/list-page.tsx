@@ -18,7 +18,7 @@ import { MESSAGES } from '@roam/contract/messages';
 import type { RecordStatus } from '@roam/contract/status';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams, useRouter, useSearch } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -53,6 +53,12 @@ type ListPageProps<Row extends ListRow> = {
   declaration: ListDeclaration<Row>;
   /** The page's title ('Cafe', or a per-user list's 'Users cafe'). */
   title: string;
+  /** The list's state as the URL holds it (the route validates it). */
+  search: ListSearch;
+  /** A per-user list (/user-cafe/{userId}) shows only that user's items and a back control. */
+  userId?: string;
+  /** Writes a new list state to the URL. */
+  onSearchChange: (update: (previous: ListSearch) => ListSearch) => void;
 };
 
 type Pending<Row> = { action: RowAction<Row>; row: Row } | null;
@@ -64,13 +70,15 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
  * row menu with its confirm dialog, all driven by an area's declaration. Filters, tile and page
  * live in the URL.
  */
-export function ListPage<Row extends ListRow>({ declaration, title }: ListPageProps<Row>) {
+export function ListPage<Row extends ListRow>({
+  declaration,
+  title,
+  search,
+  userId,
+  onSearchChange,
+}: ListPageProps<Row>) {
   const module = AREA_MODULES[declaration.area];
   const { pageSize } = LIST_ENDPOINTS[declaration.area];
-  const search = useSearch({ strict: false }) as ListSearch;
-  // A per-user list (/user-cafe/{userId}) shows only that user's items and a back control.
-  const { userId } = useParams({ strict: false }) as { userId?: string };
-  const navigate = useNavigate();
   const router = useRouter();
   const queryClient = useQueryClient();
   const meQuery = useQuery(meQueryOptions());
@@ -103,16 +111,11 @@ export function ListPage<Row extends ListRow>({ declaration, title }: ListPagePr
   const rows = listQuery.data?.rows ?? [];
   const searchcount = listQuery.data?.searchcount ?? 0;
 
-  const updateSearch = (patch: Partial<ListSearch>) => {
-    void navigate({
-      to: '.',
-      search: ((previous: ListSearch) => ({ ...previous, ...patch })) as never,
-    });
-  };
+  const updateSearch = (patch: Partial<ListSearch>) =>
+    onSearchChange((previous) => ({ ...previous, ...patch }));
   const filterBy = (patch: Partial<ListSearch>) => updateSearch({ ...patch, page: undefined });
   // SPEC §4: a tile resets search, dates, city and paging.
-  const selectStatus = (status: RecordStatus | undefined) =>
-    void navigate({ to: '.', search: { status } as never });
+  const selectStatus = (status: RecordStatus | undefined) => onSearchChange(() => ({ status }));
 
   const allowedActions = (row: Row): RowAction<Row>[] =>
     declaration.actions.filter((action) => action.isShown(row) && canMe(me, module, action.permission));
