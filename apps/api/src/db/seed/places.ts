@@ -1,7 +1,18 @@
+import countries from 'i18n-iso-countries';
+import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+
 /**
- * Places of the demo data: countries (names as i18n-iso-countries spells them in English, so the
- * analytics map finds them) and about forty cities that remote workers and travellers live in.
+ * Places of the demo data: countries (named by i18n-iso-countries in English, so the analytics map
+ * finds them) and about forty cities that remote workers and travellers live in.
  */
+countries.registerLocale(english);
+
+/** The English name of an ISO 3166-1 alpha-2 code; an unknown code is a mistake in this file. */
+function countryName(iso: string): string {
+  const name = countries.getName(iso, 'en');
+  if (!name) throw new Error(`Unknown country code ${iso}`);
+  return name;
+}
 
 export type Country = {
   iso: string;
@@ -16,10 +27,9 @@ export type Country = {
   weight: number;
 };
 
-export const COUNTRIES: readonly Country[] = [
+const COUNTRY_FACTS: readonly Omit<Country, 'name'>[] = [
   {
     iso: 'US',
-    name: 'United States of America',
     currency: 'USD',
     perUsd: 1,
     dialCode: '1',
@@ -28,20 +38,18 @@ export const COUNTRIES: readonly Country[] = [
   },
   {
     iso: 'GB',
-    name: 'United Kingdom',
     currency: 'GBP',
     perUsd: 0.79,
     dialCode: '44',
     postcode: '@@# #@@',
     weight: 8,
   },
-  { iso: 'DE', name: 'Germany', currency: 'EUR', perUsd: 0.92, dialCode: '49', postcode: '#####', weight: 7 },
-  { iso: 'IN', name: 'India', currency: 'INR', perUsd: 83, dialCode: '91', postcode: '######', weight: 8 },
-  { iso: 'FR', name: 'France', currency: 'EUR', perUsd: 0.92, dialCode: '33', postcode: '#####', weight: 5 },
-  { iso: 'ES', name: 'Spain', currency: 'EUR', perUsd: 0.92, dialCode: '34', postcode: '#####', weight: 4 },
+  { iso: 'DE', currency: 'EUR', perUsd: 0.92, dialCode: '49', postcode: '#####', weight: 7 },
+  { iso: 'IN', currency: 'INR', perUsd: 83, dialCode: '91', postcode: '######', weight: 8 },
+  { iso: 'FR', currency: 'EUR', perUsd: 0.92, dialCode: '33', postcode: '#####', weight: 5 },
+  { iso: 'ES', currency: 'EUR', perUsd: 0.92, dialCode: '34', postcode: '#####', weight: 4 },
   {
     iso: 'PT',
-    name: 'Portugal',
     currency: 'EUR',
     perUsd: 0.92,
     dialCode: '351',
@@ -50,7 +58,6 @@ export const COUNTRIES: readonly Country[] = [
   },
   {
     iso: 'NL',
-    name: 'Netherlands',
     currency: 'EUR',
     perUsd: 0.92,
     dialCode: '31',
@@ -59,17 +66,15 @@ export const COUNTRIES: readonly Country[] = [
   },
   {
     iso: 'IE',
-    name: 'Ireland',
     currency: 'EUR',
     perUsd: 0.92,
     dialCode: '353',
     postcode: 'D0# @###',
     weight: 1.5,
   },
-  { iso: 'IT', name: 'Italy', currency: 'EUR', perUsd: 0.92, dialCode: '39', postcode: '#####', weight: 3 },
+  { iso: 'IT', currency: 'EUR', perUsd: 0.92, dialCode: '39', postcode: '#####', weight: 3 },
   {
     iso: 'GR',
-    name: 'Greece',
     currency: 'EUR',
     perUsd: 0.92,
     dialCode: '30',
@@ -78,7 +83,6 @@ export const COUNTRIES: readonly Country[] = [
   },
   {
     iso: 'HR',
-    name: 'Croatia',
     currency: 'EUR',
     perUsd: 0.92,
     dialCode: '385',
@@ -87,7 +91,6 @@ export const COUNTRIES: readonly Country[] = [
   },
   {
     iso: 'CZ',
-    name: 'Czech Republic',
     currency: 'CZK',
     perUsd: 23,
     dialCode: '420',
@@ -96,7 +99,6 @@ export const COUNTRIES: readonly Country[] = [
   },
   {
     iso: 'GE',
-    name: 'Georgia',
     currency: 'GEL',
     perUsd: 2.7,
     dialCode: '995',
@@ -105,7 +107,6 @@ export const COUNTRIES: readonly Country[] = [
   },
   {
     iso: 'AE',
-    name: 'United Arab Emirates',
     currency: 'AED',
     perUsd: 3.67,
     dialCode: '971',
@@ -114,7 +115,6 @@ export const COUNTRIES: readonly Country[] = [
   },
   {
     iso: 'MA',
-    name: 'Morocco',
     currency: 'MAD',
     perUsd: 10,
     dialCode: '212',
@@ -123,17 +123,15 @@ export const COUNTRIES: readonly Country[] = [
   },
   {
     iso: 'ZA',
-    name: 'South Africa',
     currency: 'ZAR',
     perUsd: 18.5,
     dialCode: '27',
     postcode: '####',
     weight: 1.5,
   },
-  { iso: 'KE', name: 'Kenya', currency: 'KES', perUsd: 130, dialCode: '254', postcode: '#####', weight: 0.8 },
+  { iso: 'KE', currency: 'KES', perUsd: 130, dialCode: '254', postcode: '#####', weight: 0.8 },
   {
     iso: 'ID',
-    name: 'Indonesia',
     currency: 'IDR',
     perUsd: 15800,
     dialCode: '62',
@@ -142,7 +140,6 @@ export const COUNTRIES: readonly Country[] = [
   },
   {
     iso: 'TH',
-    name: 'Thailand',
     currency: 'THB',
     perUsd: 36,
     dialCode: '66',
@@ -151,7 +148,6 @@ export const COUNTRIES: readonly Country[] = [
   },
   {
     iso: 'VN',
-    name: 'Vietnam',
     currency: 'VND',
     perUsd: 25000,
     dialCode: '84',
@@ -160,7 +156,6 @@ export const COUNTRIES: readonly Country[] = [
   },
   {
     iso: 'JP',
-    name: 'Japan',
     currency: 'JPY',
     perUsd: 150,
     dialCode: '81',
@@ -169,7 +164,6 @@ export const COUNTRIES: readonly Country[] = [
   },
   {
     iso: 'KR',
-    name: 'South Korea',
     currency: 'KRW',
     perUsd: 1350,
     dialCode: '82',
@@ -178,17 +172,15 @@ export const COUNTRIES: readonly Country[] = [
   },
   {
     iso: 'SG',
-    name: 'Singapore',
     currency: 'SGD',
     perUsd: 1.35,
     dialCode: '65',
     postcode: '######',
     weight: 1,
   },
-  { iso: 'MY', name: 'Malaysia', currency: 'MYR', perUsd: 4.7, dialCode: '60', postcode: '#####', weight: 1 },
+  { iso: 'MY', currency: 'MYR', perUsd: 4.7, dialCode: '60', postcode: '#####', weight: 1 },
   {
     iso: 'AU',
-    name: 'Australia',
     currency: 'AUD',
     perUsd: 1.52,
     dialCode: '61',
@@ -197,18 +189,16 @@ export const COUNTRIES: readonly Country[] = [
   },
   {
     iso: 'NZ',
-    name: 'New Zealand',
     currency: 'NZD',
     perUsd: 1.65,
     dialCode: '64',
     postcode: '####',
     weight: 1,
   },
-  { iso: 'CA', name: 'Canada', currency: 'CAD', perUsd: 1.36, dialCode: '1', postcode: '@#@ #@#', weight: 4 },
-  { iso: 'MX', name: 'Mexico', currency: 'MXN', perUsd: 17, dialCode: '52', postcode: '#####', weight: 2.5 },
+  { iso: 'CA', currency: 'CAD', perUsd: 1.36, dialCode: '1', postcode: '@#@ #@#', weight: 4 },
+  { iso: 'MX', currency: 'MXN', perUsd: 17, dialCode: '52', postcode: '#####', weight: 2.5 },
   {
     iso: 'CO',
-    name: 'Colombia',
     currency: 'COP',
     perUsd: 4000,
     dialCode: '57',
@@ -217,17 +207,21 @@ export const COUNTRIES: readonly Country[] = [
   },
   {
     iso: 'AR',
-    name: 'Argentina',
     currency: 'ARS',
     perUsd: 900,
     dialCode: '54',
     postcode: '@####@@@',
     weight: 1.5,
   },
-  { iso: 'PE', name: 'Peru', currency: 'PEN', perUsd: 3.75, dialCode: '51', postcode: '#####', weight: 0.8 },
-  { iso: 'BR', name: 'Brazil', currency: 'BRL', perUsd: 5, dialCode: '55', postcode: '#####-###', weight: 4 },
-  { iso: 'NP', name: 'Nepal', currency: 'NPR', perUsd: 133, dialCode: '977', postcode: '#####', weight: 0.5 },
+  { iso: 'PE', currency: 'PEN', perUsd: 3.75, dialCode: '51', postcode: '#####', weight: 0.8 },
+  { iso: 'BR', currency: 'BRL', perUsd: 5, dialCode: '55', postcode: '#####-###', weight: 4 },
+  { iso: 'NP', currency: 'NPR', perUsd: 133, dialCode: '977', postcode: '#####', weight: 0.5 },
 ];
+
+export const COUNTRIES: readonly Country[] = COUNTRY_FACTS.map((facts) => ({
+  ...facts,
+  name: countryName(facts.iso),
+}));
 
 export type CityInfo = {
   name: string;
