@@ -1,13 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One runner, four projects: the contract's rules, the API against a real database (PGlite, or
- * PostgreSQL when DATABASE_URL is set), the panel's components in jsdom, and the browser tests.
+ * One runner, five projects: the contract's rules, the repository's boundaries, the API against a
+ * real database (PGlite, or PostgreSQL when DATABASE_URL is set), the panel's components in jsdom,
+ * and the browser tests.
  */
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'api',

@@ -37,7 +37,7 @@ let isGreen = run('typecheck', 'npm', ['run', 'typecheck']);
 isGreen = run('lint', 'npm', ['run', 'lint']) && isGreen;
 
 const unitReport = path.join(resultsDir, 'unit.json');
-isGreen = run('unit and API tests', 'npx', vitest(['contract', 'api', 'web'], unitReport)) && isGreen;
+isGreen = run('unit and API tests', 'npx', vitest(['contract', 'repo', 'api', 'web'], unitReport)) && isGreen;
 const totals = counts(unitReport);
 
 if (withE2e) {
