@@ -9,11 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { MAX_UPLOAD_BYTES } from '@roam/contract/validation';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { analyticsRoutes } from './admin/analytics/routes';
-import { groupRoutes } from './admin/groups/routes';
-import { meRoutes } from './admin/me/routes';
-import { PROFILE_DECLARATIONS, resourceRoutes } from './admin/resources';
-import { userRoutes } from './admin/users/routes';
+import { adminRoutes } from './admin/resources';
 import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from './auth/login-throttle';
 import { authRoutes } from './auth/routes';
 import { createSessions } from './auth/sessions';
@@ -124,11 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (admin) => {
       await admin.register(authorization);
-      await admin.register(meRoutes, { uploadsDir });
-      await admin.register(analyticsRoutes);
-      await admin.register(resourceRoutes);
-      await admin.register(userRoutes, { profileLists: PROFILE_DECLARATIONS });
-      await admin.register(groupRoutes);
+      await admin.register(adminRoutes, { uploadsDir });
     },
     { prefix: '/admin' },
   );

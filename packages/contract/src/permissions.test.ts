@@ -4,6 +4,7 @@ import {
   cascadePermission,
   emptyPermissions,
   fullPermissions,
+  grantRefusal,
   isWithinGrant,
   permissionsInputSchema,
   withImpliedPermissions,
@@ -71,5 +72,23 @@ describe('withImpliedPermissions', () => {
     expect(granted.cafeManagement).toEqual({ read: 1, write: 1, delete: 0 });
     expect(granted.jobManagement).toEqual({ read: 1, write: 0, delete: 0 });
     expect(granted.userManagement).toEqual({ read: 0, write: 0, delete: 0 });
+  });
+});
+
+describe('grantRefusal', () => {
+  const some = { ...emptyPermissions(), cafeManagement: { read: 1, write: 1, delete: 0 } } as const;
+  it('lets only an admin make an admin', () => {
+    expect(
+      grantRefusal({ role: 'sub-admin', permissions: fullPermissions() }, 'admin', fullPermissions()),
+    ).toBe('Only an admin may make an admin');
+    expect(grantRefusal({ role: 'admin', permissions: null }, 'admin', fullPermissions())).toBeUndefined();
+  });
+
+  it('never grants what the granter lacks', () => {
+    const granter = { role: 'sub-admin', permissions: some };
+    expect(grantRefusal(granter, 'sub-admin', some)).toBeUndefined();
+    expect(
+      grantRefusal(granter, 'sub-admin', { ...some, cafeManagement: { read: 1, write: 1, delete: 1 } }),
+    ).toBe('You cannot grant permissions you do not have');
   });
 });

@@ -118,3 +118,19 @@ export function isWithinGrant(granter: Permissions, requested: Permissions): boo
     PERMISSION_ACTIONS.every((action) => requested[module][action] <= granter[module][action]),
   );
 }
+
+/**
+ * Why `granter` may not make a user `roleType` with `permissions` (DESIGN §7: only an admin makes
+ * an admin, nobody grants what they lack); undefined when the grant is allowed.
+ */
+export function grantRefusal(
+  granter: { role: string; permissions: Permissions | null | undefined },
+  roleType: RoleType,
+  permissions: Permissions,
+): string | undefined {
+  if (roleType === 'admin' && granter.role !== 'admin') return 'Only an admin may make an admin';
+  const grantable =
+    granter.role === 'admin' ? fullPermissions() : (granter.permissions ?? emptyPermissions());
+  if (!isWithinGrant(grantable, permissions)) return 'You cannot grant permissions you do not have';
+  return undefined;
+}

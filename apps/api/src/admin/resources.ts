@@ -1,20 +1,33 @@
 import type { FastifyInstance } from 'fastify';
+import { analyticsRoutes } from './analytics/routes';
 import { cafeResource } from './cafes/resource';
+import { cafeRoutes } from './cafes/routes';
 import { cityResource } from './cities/resource';
+import { cityRoutes } from './cities/routes';
 import { contactResource } from './contacts/resource';
-import { type ResourceDeclaration, registerResource } from './core/resource';
+import { contactRoutes } from './contacts/routes';
+import type { Resource } from './core/resource';
 import { exploreResource } from './explore/resource';
+import { exploreRoutes } from './explore/routes';
 import { groupResource } from './groups/resource';
+import { groupRoutes } from './groups/routes';
 import { issueResource } from './issues/resource';
+import { issueRoutes } from './issues/routes';
 import { jobResource } from './jobs/resource';
+import { jobRoutes } from './jobs/routes';
+import { meRoutes } from './me/routes';
 import { promoResource } from './promos/resource';
+import { promoRoutes } from './promos/routes';
 import { rentalResource } from './rentals/resource';
+import { rentalRoutes } from './rentals/routes';
 import { shopResource } from './shops/resource';
+import { shopRoutes } from './shops/routes';
 import type { ProfileLists } from './users/profile';
 import { userResource } from './users/resource';
+import { userRoutes } from './users/routes';
 
-/** Every area the resource factory serves (users and groups add their own routes beside it). */
-export const RESOURCES: readonly ResourceDeclaration[] = [
+/** Every area's data, in the order of the navigation (the lists' tests walk it). */
+export const RESOURCES: readonly Resource[] = [
   userResource,
   cityResource,
   exploreResource,
@@ -29,7 +42,7 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
 ];
 
 /** The areas a user's profile previews, handed to the users' routes (SPEC §2 User profile). */
-export const PROFILE_DECLARATIONS: ProfileLists = {
+const PROFILE_LISTS: ProfileLists = {
   cafes: cafeResource,
   groups: groupResource,
   rentals: rentalResource,
@@ -37,6 +50,22 @@ export const PROFILE_DECLARATIONS: ProfileLists = {
   shops: shopResource,
 };
 
-export async function resourceRoutes(app: FastifyInstance) {
-  for (const declaration of RESOURCES) await registerResource(app, declaration);
+/**
+ * Every /admin route, area by area: the app's wiring, the one place that knows every area (so no
+ * area imports another).
+ */
+export async function adminRoutes(admin: FastifyInstance, options: { uploadsDir: string }) {
+  await admin.register(meRoutes, { uploadsDir: options.uploadsDir });
+  await admin.register(analyticsRoutes);
+  await admin.register(userRoutes, { profileLists: PROFILE_LISTS });
+  await admin.register(cityRoutes);
+  await admin.register(exploreRoutes);
+  await admin.register(cafeRoutes);
+  await admin.register(shopRoutes);
+  await admin.register(rentalRoutes);
+  await admin.register(jobRoutes);
+  await admin.register(promoRoutes);
+  await admin.register(issueRoutes);
+  await admin.register(contactRoutes);
+  await admin.register(groupRoutes);
 }

@@ -35,7 +35,7 @@ export async function ensureFirstAdmin(db: Database, config: Config): Promise<Fi
       .select({ id: users.id })
       .from(users)
       .where(eq(sql`lower(${users.email})`, email));
-    const values = { role: 'admin', status: 'ACTIVE', passwordHash, updatedAt: new Date() };
+    const values = { role: 'admin', status: 'ACTIVE' as const, passwordHash, updatedAt: new Date() };
     const [admin] = current
       ? await tx.update(users).set(values).where(eq(users.id, current.id)).returning({ id: users.id })
       : await tx

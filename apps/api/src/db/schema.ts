@@ -1,3 +1,5 @@
+import type { applicationStatusSchema, bedDetailSchema, PROMO_TYPES } from '@roam/contract/entities';
+import type { RecordStatus } from '@roam/contract/status';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,15 +19,20 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 
 /**
  * One schema for PGlite and PostgreSQL. Every listed table has `status`, `created_at`, `id` and
  * the (created_at, id) index that newest-first lists and keyset exports read.
  */
+type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+type BedDetail = z.infer<typeof bedDetailSchema>;
+type PromoType = (typeof PROMO_TYPES)[number];
+
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
 const updatedAt = () => ts('updated_at').notNull().defaultNow();
-const status = () => text('status').notNull().default('ACTIVE');
+const status = () => text('status').$type<RecordStatus>().notNull().default('ACTIVE');
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 const trgm = (column: string) => sql.raw(`lower(${column}) gin_trgm_ops`);
 
@@ -283,8 +290,8 @@ export const rentals = pgTable(
     propertyType: text('propertytype').notNull().default(''),
     propertyCategory: text('property_category').notNull().default(''),
     bathroomType: text('bathroomtype').notNull().default(''),
-    bedDetails: jsonb('bed_details').notNull().default([]),
-    commonSpaceBedDetails: jsonb('common_space_bed_details').notNull().default([]),
+    bedDetails: jsonb('bed_details').$type<BedDetail[]>().notNull().default([]),
+    commonSpaceBedDetails: jsonb('common_space_bed_details').$type<BedDetail[]>().notNull().default([]),
     typeOfPlace: text('type_of_place').notNull().default(''),
     basePrice: doublePrecision('base_price').notNull().default(0),
     currency: text('currency').notNull().default(''),
@@ -323,7 +330,7 @@ export const rentalApplications = pgTable(
     guests: integer('guests').notNull().default(1),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
-    status: text('status').notNull().default('PENDING'),
+    status: text('status').$type<ApplicationStatus>().notNull().default('PENDING'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -376,7 +383,7 @@ export const jobApplications = pgTable(
     answer2: text('answer2'),
     answer3: text('answer3'),
     answer4: text('answer4'),
-    status: text('status').notNull().default('PENDING'),
+    status: text('status').$type<ApplicationStatus>().notNull().default('PENDING'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -411,7 +418,7 @@ export const promos = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    type: text('type').notNull(),
+    type: text('type').$type<PromoType>().notNull(),
     internalUrl: text('internal_url').notNull().default(''),
     externalUrl: text('external_url').notNull().default(''),
     cityId: uuid('city_id').references(() => cities.id),
@@ -483,6 +490,7 @@ export const groups = pgTable(
     removed: boolean('removed').notNull().default(false),
     /** The record status the booleans make (SPEC §4), kept by the database: filtered and counted like any other. */
     status: text('status')
+      .$type<RecordStatus>()
       .notNull()
       .generatedAlwaysAs(sql`case when deleted then 'DELETED' when active then 'ACTIVE' else 'INACTIVE' end`),
     createdAt: createdAt(),

@@ -1,10 +1,9 @@
-import { cafeSchema } from '@roam/contract/entities';
 import { eq } from 'drizzle-orm';
 import { cafes, cities } from '../../db/schema';
-import type { ResourceDeclaration } from '../core/resource';
+import { defineResource } from '../core/resource';
 import { iso, list, text } from '../core/row-mappers';
 
-export const cafeResource: ResourceDeclaration = {
+export const cafeResource = defineResource({
   area: 'cafes',
   table: cafes,
   search: [cafes.name, cafes.address],
@@ -12,11 +11,8 @@ export const cafeResource: ResourceDeclaration = {
   owner: cafes.userId,
   select: { cafe: cafes, cityName: cities.name },
   joins: [{ table: cities, on: eq(cities.id, cafes.cityId) }],
-  rowSchema: cafeSchema.omit({ rating: true }),
-  reviewItemType: 'cafe',
-  detail: { hasRatingSummary: true },
   toApi: ({ cafe, cityName }) => {
-    const row = cafe as typeof cafes.$inferSelect;
+    const row = cafe;
     return {
       _id: row.id,
       userId: row.userId,
@@ -40,4 +36,4 @@ export const cafeResource: ResourceDeclaration = {
       updatedAt: iso(row.updatedAt),
     };
   },
-};
+});

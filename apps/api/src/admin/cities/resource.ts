@@ -1,9 +1,8 @@
-import { citySchema } from '@roam/contract/entities';
 import { cities } from '../../db/schema';
-import type { ResourceDeclaration } from '../core/resource';
+import { defineResource } from '../core/resource';
 import { iso, list, text } from '../core/row-mappers';
 
-export const cityResource: ResourceDeclaration = {
+export const cityResource = defineResource({
   area: 'cities',
   table: cities,
   search: [cities.name, cities.countryName],
@@ -18,8 +17,6 @@ export const cityResource: ResourceDeclaration = {
     createdAt: cities.createdAt,
     updatedAt: cities.updatedAt,
   },
-  rowSchema: citySchema,
-  detail: {},
   toApi: (row) => ({
     _id: row.id,
     name: row.name,
@@ -29,4 +26,4 @@ export const cityResource: ResourceDeclaration = {
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   }),
-};
+});

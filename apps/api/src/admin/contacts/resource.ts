@@ -1,18 +1,14 @@
-import { contactRequestSchema } from '@roam/contract/entities';
 import { eq } from 'drizzle-orm';
 import { contactRequests, users } from '../../db/schema';
-import type { ResourceDeclaration } from '../core/resource';
+import { defineResource } from '../core/resource';
 import { iso, optional, text } from '../core/row-mappers';
 
 /** Contact requests: listed at /contact/requests, toggled and deleted at /contactus/toggle (SPEC §7). */
-export const contactResource: ResourceDeclaration = {
+export const contactResource = defineResource({
   area: 'contacts',
-  togglePath: '/contactus',
   table: contactRequests,
   search: [contactRequests.subject, contactRequests.description],
   owner: contactRequests.userId,
-  toggleParam: 'status',
-  hasDeleteRoute: false,
   select: {
     request: contactRequests,
     fullname: users.fullname,
@@ -21,9 +17,8 @@ export const contactResource: ResourceDeclaration = {
     profileUrl: users.profileUrl,
   },
   joins: [{ table: users, on: eq(users.id, contactRequests.userId) }],
-  rowSchema: contactRequestSchema,
   toApi: (row) => {
-    const request = row.request as typeof contactRequests.$inferSelect;
+    const request = row.request;
     return {
       _id: request.id,
       description: request.description,
@@ -40,4 +35,4 @@ export const contactResource: ResourceDeclaration = {
         : null,
     };
   },
-};
+});

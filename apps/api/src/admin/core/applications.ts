@@ -1,33 +1,40 @@
-import { makeApplicantsQuerySchema } from '@roam/contract/details';
-import { errorBodySchema } from '@roam/contract/errors';
-import type { PermissionModule } from '@roam/contract/permissions';
+import type { ApplicationsAreaName, Area } from '@roam/contract/areas';
 import { count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { notFound } from '../../lib/http-error';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
 import { allOf, newestFirst } from './list-filters';
 
 type Row = Record<string, unknown>;
 
 /**
- * An area whose items take applications (rentals, jobs): where the list of one item's applications
- * lives and what a row shows. The applications table has `id`, `status` and `createdAt` columns.
+ * The applications to an area's items (rentals, jobs): the table (with `id`, `status` and
+ * `createdAt` columns), the column naming the item applied for, and what a row shows. Where the
+ * list lives and its page size are the area's `applications` in the contract's AREAS.
  */
 export type ApplicationsDeclaration = {
-  /** GET {path}/:id lists the applications of item :id (SPEC §7: '/rental/applicants', '/jobApplicants'). */
-  path: string;
-  /** The page size when the call sends no limit. */
-  defaultLimit: number;
   table: PgTable;
-  /** The column naming the item applied for. */
   item: PgColumn;
   select: SelectedFields;
   toApi: (row: Row) => unknown;
-  /** The answer: {applications, searchcount}. */
-  responseSchema: z.ZodType;
 };
+
+/** One application as the area's answer lists it. */
+type ApplicationOf<Name extends ApplicationsAreaName> = z.input<
+  Area<Name>['applications']['response']
+>['applications'][number];
+
+/** Declares an area's applications, `toApi` typed by its select and by the contract's answer. */
+export function defineApplications<Name extends ApplicationsAreaName, const Select extends SelectedFields>(
+  _area: Name,
+  declaration: Omit<ApplicationsDeclaration, 'select' | 'toApi'> & {
+    select: Select;
+    toApi: (row: SelectResultFields<Select>) => ApplicationOf<Name>;
+  },
+): ApplicationsDeclaration {
+  return declaration as unknown as ApplicationsDeclaration;
+}
 
 function applicationColumns(table: PgTable): { id: PgColumn; status: PgColumn; createdAt: PgColumn } {
   const { id, status, createdAt } = table as unknown as Record<string, PgColumn | undefined>;
@@ -35,61 +42,30 @@ function applicationColumns(table: PgTable): { id: PgColumn; status: PgColumn; c
   return { id, status, createdAt };
 }
 
-const itemParamsSchema = z.object({ id: z.string().uuid('must be a UUID') });
-
 /**
- * GET {path}/:id?status=All&skip=0&limit=N: one item's applications, newest first, filtered by
- * application status (any case), with searchcount for paging. 400 malformed id or query, 404 unknown
- * item (a DELETED item's applications are still shown).
+ * One item's applications, newest first, filtered by application status, with how many match:
+ * `{applications, searchcount}`.
  */
-export async function registerApplicationsRoute(
-  app: FastifyInstance,
-  options: {
-    area: string;
-    module: PermissionModule;
-    /** The area's table and id column: the item applied for. */
-    itemTable: PgTable;
-    itemId: PgColumn;
-    applications: ApplicationsDeclaration;
-  },
+export async function listApplications(
+  db: Database,
+  applications: ApplicationsDeclaration,
+  itemId: string,
+  query: { status: string; skip: number; limit: number },
 ) {
-  const { applications } = options;
   const { id, status, createdAt } = applicationColumns(applications.table);
-  app.withTypeProvider<ZodTypeProvider>().get(
-    `${applications.path}/:id`,
-    {
-      config: { permission: { module: options.module, action: 'read' } },
-      schema: {
-        tags: [options.area],
-        security: [{ bearer: [] }],
-        params: itemParamsSchema,
-        querystring: makeApplicantsQuerySchema(applications.defaultLimit),
-        response: { 200: applications.responseSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => {
-      const itemId = request.params.id;
-      const query = request.query;
-      const [item] = await app.db
-        .select({ id: options.itemId })
-        .from(options.itemTable)
-        .where(eq(options.itemId, itemId));
-      if (!item) throw notFound(options.area);
-      const where = allOf([
-        eq(applications.item, itemId),
-        query.status === 'All' ? undefined : eq(status, query.status),
-      ]);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select(applications.select)
-          .from(applications.table)
-          .where(where)
-          .orderBy(...newestFirst(createdAt, id))
-          .limit(query.limit)
-          .offset(query.skip),
-        app.db.select({ n: count() }).from(applications.table).where(where),
-      ]);
-      return { applications: (rows as Row[]).map(applications.toApi), searchcount: total?.n ?? 0 };
-    },
-  );
+  const where = allOf([
+    eq(applications.item, itemId),
+    query.status === 'All' ? undefined : eq(status, query.status),
+  ]);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(applications.select)
+      .from(applications.table)
+      .where(where)
+      .orderBy(...newestFirst(createdAt, id))
+      .limit(query.limit)
+      .offset(query.skip),
+    db.select({ n: count() }).from(applications.table).where(where),
+  ]);
+  return { applications: (rows as Row[]).map(applications.toApi), searchcount: total?.n ?? 0 };
 }

@@ -1,4 +1,11 @@
 import {
+  AREAS,
+  type AreaName,
+  isDetailArea,
+  isReviewedArea,
+  type ReviewedAreaName,
+} from '@roam/contract/areas';
+import {
   DETAIL_SCHEMAS,
   jobApplicantsResponseSchema,
   MAX_REVIEWS,
@@ -19,7 +26,14 @@ import {
   type TestContext,
 } from '../../test-support/test-app';
 import { RESOURCES } from '../resources';
-import { endpointOf, type ResourceDeclaration } from './resource';
+import type { Resource } from './resource';
+
+const endpointOf = (declaration: Resource) => AREAS[declaration.area].list;
+/** What `reviews.item_type` calls each reviewed area. */
+const ITEM_TYPES = { rentals: 'rental', cafes: 'cafe', shops: 'shop', jobs: 'job' } as const;
+/** The areas whose detail carries the rating summary of their reviews. */
+const RATED: readonly AreaName[] = ['rentals', 'cafes', 'shops'];
+
 import type { ReviewItemType } from './reviews';
 
 /** The detail calls of the factory's areas, their reviews and applications, over demo data. */
@@ -37,7 +51,7 @@ type ApiRow = { _id: string; status: string; createdAt: string } & Record<string
 
 const get = (url: string, as = headers) => context.app.inject({ method: 'GET', url, headers: as });
 
-async function listRows(declaration: ResourceDeclaration, query = '') {
+async function listRows(declaration: Resource, query = '') {
   const { path, responseKey } = endpointOf(declaration);
   const response = await get(`/admin${path}?limit=100${query}`);
   expect(response.statusCode).toBe(200);
@@ -76,8 +90,8 @@ async function mostReviewed(itemType: ReviewItemType) {
 }
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const DETAILED = RESOURCES.filter((declaration) => declaration.detail);
-const REVIEWED = RESOURCES.filter((declaration) => declaration.reviewItemType);
+const DETAILED = RESOURCES.filter((declaration) => isDetailArea(declaration.area));
+const REVIEWED = RESOURCES.filter((declaration) => isReviewedArea(declaration.area));
 
 it('serves a detail route for every area with a detail screen', () => {
   expect(DETAILED.map((declaration) => declaration.area).sort()).toEqual(Object.keys(DETAIL_SCHEMAS).sort());
@@ -99,8 +113,8 @@ describe.each(DETAILED.map((declaration) => [declaration.area, declaration] as c
       const item = schema.parse(response.json()) as ApiRow;
       const { rating, ...rest } = item;
       expect(rest).toEqual(row);
-      if (declaration.detail?.hasRatingSummary) {
-        expect(rating).toEqual(await freshRating(declaration.reviewItemType!, row!._id));
+      if (RATED.includes(declaration.area)) {
+        expect(rating).toEqual(await freshRating(ITEM_TYPES[declaration.area as ReviewedAreaName], row!._id));
       } else {
         expect(rating).toBeUndefined();
       }
@@ -131,7 +145,7 @@ describe.each(DETAILED.map((declaration) => [declaration.area, declaration] as c
 describe.each(REVIEWED.map((declaration) => [declaration.area, declaration] as const))(
   'GET %s/review',
   (_area, declaration) => {
-    const itemType = declaration.reviewItemType!;
+    const itemType = ITEM_TYPES[declaration.area as ReviewedAreaName];
     const url = (query: string) => `/admin${endpointOf(declaration).path}/review${query}`;
 
     it('answers the reviews newest first with their authors, and a fresh rating summary', async () => {

@@ -1,4 +1,4 @@
-import type { AreaName } from '@roam/contract/endpoints';
+import { AREAS, type AreaDefinition, type AreaName } from '@roam/contract/areas';
 import { listQuerySchema } from '@roam/contract/lists';
 import { count, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -12,7 +12,10 @@ import {
   type TestContext,
 } from '../../test-support/test-app';
 import { RESOURCES } from '../resources';
-import { endpointOf, listResource, type ResourceDeclaration } from './resource';
+import { listResource, type Resource } from './resource';
+
+const endpointOf = (declaration: Resource) => AREAS[declaration.area].list;
+const statusCallsOf = (declaration: Resource) => (AREAS[declaration.area] as AreaDefinition).status;
 
 /** Every area served by the factory, through the real routes, over demo data. */
 let context: TestContext;
@@ -42,7 +45,7 @@ const OWN_DELETE: Partial<Record<AreaName, (row: ApiRow) => InjectOptions>> = {
   groups: (row) => ({ method: 'DELETE', url: `/admin/group/delete?statusId=${row.statusID}` }),
 };
 
-async function list(declaration: ResourceDeclaration, query: Record<string, string | number> = {}) {
+async function list(declaration: Resource, query: Record<string, string | number> = {}) {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   const response = await context.app.inject({
     method: 'GET',
@@ -51,10 +54,12 @@ async function list(declaration: ResourceDeclaration, query: Record<string, stri
   });
   return { status: response.statusCode, body: response.json() as ListBody };
 }
-const rowsOf = (declaration: ResourceDeclaration, body: ListBody) =>
+const rowsOf = (declaration: Resource, body: ListBody) =>
   body[endpointOf(declaration).responseKey] as ApiRow[];
-const toggleUrl = (declaration: ResourceDeclaration, id: string, to: string) =>
-  `/admin${declaration.togglePath ?? endpointOf(declaration).path}/toggle/${id}?${declaration.toggleParam ?? 'markas'}=${to}`;
+const toggleUrl = (declaration: Resource, id: string, to: string) => {
+  const toggle = statusCallsOf(declaration).toggle!;
+  return `/admin${toggle.path}/${id}?${toggle.param}=${to}`;
+};
 
 describe.each(RESOURCES.map((declaration) => [declaration.area, declaration] as const))(
   '%s list',
@@ -155,7 +160,7 @@ describe.each(RESOURCES.map((declaration) => [declaration.area, declaration] as 
   },
 );
 
-const TOGGLED = RESOURCES.filter((declaration) => declaration.hasToggleRoute !== false);
+const TOGGLED = RESOURCES.filter((declaration) => statusCallsOf(declaration).toggle);
 
 describe.each(TOGGLED.map((declaration) => [declaration.area, declaration] as const))(
   '%s transitions',
@@ -165,7 +170,7 @@ describe.each(TOGGLED.map((declaration) => [declaration.area, declaration] as co
     const remove = (row: ApiRow) =>
       ownDelete
         ? context.app.inject({ ...ownDelete(row), headers })
-        : declaration.hasDeleteRoute === false
+        : statusCallsOf(declaration).remove.via === 'toggle'
           ? put(toggleUrl(declaration, row._id, 'DELETED'))
           : context.app.inject({
               method: 'DELETE',
@@ -254,7 +259,7 @@ describe('permissions of the factory routes', () => {
 });
 
 /** What a fresh count of the table says, status by status. */
-async function countedNow(declaration: ResourceDeclaration) {
+async function countedNow(declaration: Resource) {
   const rows = await context.app.db
     .select({ status: sql<string>`status`, n: count() })
     .from(declaration.table)
@@ -303,7 +308,7 @@ describe('tile counts kept on write', () => {
         countryName: 'Portugal',
         countryIso: 'PT',
         currency: 'EUR',
-        status: index < 2 ? 'INACTIVE' : 'ACTIVE',
+        status: index < 2 ? ('INACTIVE' as const) : ('ACTIVE' as const),
       })),
     );
     const after = (await list(declaration)).body;

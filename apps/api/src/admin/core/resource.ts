@@ -1,21 +1,14 @@
-import { DETAIL_SCHEMAS } from '@roam/contract/details';
-import { type AreaName, LIST_ENDPOINTS, type ListEndpoint } from '@roam/contract/endpoints';
-import { AREA_MODULES } from '@roam/contract/entities';
-import { errorBodySchema, messageBodySchema } from '@roam/contract/errors';
-import { COUNT_CAP, type listQuerySchema, makeListQuerySchema, tileCountsSchema } from '@roam/contract/lists';
-import { MESSAGES } from '@roam/contract/messages';
-import { can, type PermissionModule } from '@roam/contract/permissions';
-import { type RecordStatus, recordStatusSchema, type StatusFilter } from '@roam/contract/status';
+import type { AREAS, AreaName } from '@roam/contract/areas';
+import { COUNT_CAP, type listQuerySchema } from '@roam/contract/lists';
+import type { RecordStatus } from '@roam/contract/status';
 import { and, count, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { statusCounts } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
-import { type ApplicationsDeclaration, registerApplicationsRoute } from './applications';
+import { notFound } from '../../lib/http-error';
 import {
   allOf,
   dateConditions,
@@ -25,7 +18,8 @@ import {
   statusCondition,
 } from './list-filters';
 import { type Bind, Parameters, preparedStatement } from './prepared';
-import { type ReviewItemType, readRatingSummary, registerReviewRoute } from './reviews';
+import { type ReviewItemType, readRatingSummary } from './reviews';
+import { assertTransition } from './transitions';
 
 type Row = Record<string, unknown>;
 
@@ -49,15 +43,12 @@ export type StatusModel = {
   write: (to: RecordStatus) => Record<string, unknown>;
 };
 
-function statusModelOf(declaration: ResourceDeclaration): StatusModel {
+function statusModelOf(declaration: Resource): StatusModel {
   if (declaration.statusModel) return declaration.statusModel;
   const status = (declaration.table as unknown as Record<string, PgColumn | undefined>).status;
   if (!status) throw new Error(`${declaration.area}: a table without a status column needs a statusModel`);
   return { read: status, write: (to) => ({ status: to }) };
 }
-
-/** limit=0 asks for every match (the city search); the answer is capped at this many rows. */
-const ALL_MATCHES_CAP = 1000;
 
 /** What a row shows: selected columns (of the table and the joined ones) and their API shape. */
 export type RowView = {
@@ -66,25 +57,10 @@ export type RowView = {
   toApi: (row: Row) => unknown;
 };
 
-/**
- * GET {path}/:id, answering the contract's DETAIL_SCHEMAS entry of the area. The list's row view
- * serves it unless the detail declares its own select (with its own joins, none by default) and
- * toApi.
- */
-export type DetailDeclaration = Partial<RowView> & {
-  /** Adds `rating`, the summary of the item's reviews (needs `reviewItemType`). */
-  hasRatingSummary?: boolean;
-};
-
-/**
- * One management area, declared (DESIGN §1): the factory builds its list, get, toggle and delete
- * routes, and its reviews' and applications' routes where it has them. Its path, response key and
- * page size come from the contract's LIST_ENDPOINTS, its permission module from AREA_MODULES. An
- * area with special needs adds its own routes beside it.
- */
-export type ResourceDeclaration = {
-  /** The area's name: its folder, its endpoint and permission module in the contract, its audit entity. */
-  area: AreaName;
+/** One management area's data, declared (DESIGN §1): what the list engine reads and how a row looks. */
+export type Resource<Name extends AreaName = AreaName> = RowView & {
+  /** The area's name: its entry in the contract's AREAS, its folder, its audit entity. */
+  area: Name;
   /** The area's table: like every listed table it has `id` and `createdAt` columns. */
   table: PgTable;
   /** How the table stores the status, when not in a `status` column. */
@@ -95,50 +71,28 @@ export type ResourceDeclaration = {
   city?: PgColumn;
   /** Column `uid` / `userId` filter on. */
   owner?: PgColumn;
-  /** What a row shows: columns of the table and of the joined ones. */
-  select: SelectedFields;
-  joins?: readonly { table: PgTable; on: SQL }[];
-  /** Turns a selected row into the API's shape. */
-  toApi: (row: Row) => unknown;
-  /** The API shape, for the response schema and the OpenAPI document. */
-  rowSchema: z.ZodType;
-  /** The list's `status` parameter when the area accepts more spellings than the tiles' (groups: 1, 0). */
-  statusFilter?: z.ZodType<StatusFilter, string>;
-  /** Key under which the list also answers active + inactive + deleted (groups: 'count'). */
-  totalKey?: string;
-  /** Whether PUT {path}/toggle/:id exists (default true; users change status through their own routes). */
-  hasToggleRoute?: boolean;
-  /** Where the toggle lives when not under `path` (contact requests: '/contactus'). */
-  togglePath?: string;
-  /** How the toggle names the target status: `?markas=` (default) or `?status=` (which may also delete). */
-  toggleParam?: 'markas' | 'status';
-  /** How the toggle's parameter spells a target (default: a status name in any case; groups: 1 or 0). */
-  toggleTarget?: z.ZodType<RecordStatus, string>;
-  /** Whether DELETE {path}/:id marks the record DELETED (default true). */
-  hasDeleteRoute?: boolean;
-  /** Extra list parameters beyond DESIGN §4's, and the conditions they add (values through `bind`). */
-  extraQuery?: {
-    schema: z.ZodObject;
-    conditions: (query: Record<string, unknown>, bind: Bind) => (SQL | undefined)[];
-  };
-  /** GET {path}/:id (areas with a detail screen, SPEC §2). */
-  detail?: DetailDeclaration;
-  /** The area's `reviews.item_type`: GET {path}/review?itemID= lists an item's reviews. */
-  reviewItemType?: ReviewItemType;
-  /** Applications to the area's items: GET {applications.path}/:id. */
-  applications?: ApplicationsDeclaration;
 };
 
-export const endpointOf = (declaration: ResourceDeclaration): ListEndpoint =>
-  LIST_ENDPOINTS[declaration.area];
-export const moduleOf = (declaration: ResourceDeclaration): PermissionModule =>
-  AREA_MODULES[declaration.area];
+/** The API shape of one of an area's list rows, as its row schema takes it. */
+export type RowOf<Name extends AreaName> = z.input<(typeof AREAS)[Name]['list']['row']>;
 
-const idParamsSchema = z.object({ id: z.string().uuid('must be a UUID') });
-const toggleTargetSchema = z
-  .string()
-  .transform((value) => value.toUpperCase())
-  .pipe(recordStatusSchema);
+/**
+ * Declares an area's data. `toApi` is typed by the select (what the query answers) and by the
+ * contract's row schema of the area (what the list answers), so a renamed column or field fails the
+ * typecheck rather than a request.
+ */
+export function defineResource<Name extends AreaName, const Select extends SelectedFields>(
+  declaration: Omit<Resource<Name>, 'select' | 'toApi'> & {
+    select: Select;
+    toApi: (row: SelectResultFields<Select>) => RowOf<Name>;
+  },
+): Resource<Name> {
+  // The engine hands each row back to this declaration's own toApi, which was checked here.
+  return declaration as unknown as Resource<Name>;
+}
+
+/** limit=0 asks for every match (the city search); the answer is capped at this many rows. */
+const ALL_MATCHES_CAP = 1000;
 
 /** A select of a row view from the area's table, with its joins, to add conditions and order to. */
 function selectView(db: Database, table: PgTable, view: Omit<RowView, 'toApi'>) {
@@ -147,41 +101,33 @@ function selectView(db: Database, table: PgTable, view: Omit<RowView, 'toApi'>) 
   return query;
 }
 
-/** The list's row view, or the detail's where it declares its own. */
-function detailView(declaration: ResourceDeclaration): RowView {
-  const detail = declaration.detail ?? {};
-  return {
-    select: detail.select ?? declaration.select,
-    joins: detail.joins ?? (detail.select ? [] : declaration.joins),
-    toApi: detail.toApi ?? declaration.toApi,
-  };
+/** The first row matching `where`, in the list's shape; undefined when none. */
+export async function findResource(db: Database, resource: Resource, where: SQL): Promise<unknown> {
+  const [row] = await selectView(db, resource.table, resource).where(where).limit(1);
+  return row === undefined ? undefined : resource.toApi(row as Row);
 }
 
-/** The first row matching `where`, in the list's shape (or the detail's); undefined when none. */
-export async function findResource(
-  db: Database,
-  declaration: ResourceDeclaration,
-  where: SQL,
-  view: 'list' | 'detail' = 'list',
-): Promise<unknown> {
-  const rowView = view === 'detail' ? detailView(declaration) : declaration;
-  const [row] = await selectView(db, declaration.table, rowView).where(where).limit(1);
-  return row === undefined ? undefined : rowView.toApi(row as Row);
+/** Whether the area has a row with this `_id`, whatever its status. */
+export async function hasResource(db: Database, resource: Resource, itemId: string): Promise<boolean> {
+  const { id } = standardColumns(resource.table);
+  const [row] = await db.select({ id }).from(resource.table).where(eq(id, itemId));
+  return row !== undefined;
 }
 
 /**
- * One item as its detail screen shows it (DETAIL_SCHEMAS), whatever its status: an admin may look at
- * a DELETED item too. Undefined for an unknown id.
+ * One item as its detail screen shows it (the area's detail schema), whatever its status: an admin
+ * may look at a DELETED item too. With `ratingOf`, the summary of the item's reviews is added.
+ * Undefined for an unknown id.
  */
 export async function readResource(
   db: Database,
-  declaration: ResourceDeclaration,
+  resource: Resource,
   itemId: string,
+  ratingOf?: ReviewItemType,
 ): Promise<Row | undefined> {
-  const { id } = standardColumns(declaration.table);
-  const ratingOf = declaration.detail?.hasRatingSummary ? declaration.reviewItemType : undefined;
+  const { id } = standardColumns(resource.table);
   const [item, rating] = await Promise.all([
-    findResource(db, declaration, eq(id, itemId), 'detail'),
+    findResource(db, resource, eq(id, itemId)),
     ratingOf ? readRatingSummary(db, ratingOf, itemId) : undefined,
   ]);
   if (item === undefined) return undefined;
@@ -194,7 +140,7 @@ export async function readResource(
  */
 export async function listOwned(
   db: Database,
-  declaration: ResourceDeclaration,
+  declaration: Resource,
   ownerId: string,
   limit: number,
 ): Promise<{ rows: unknown[]; count: number }> {
@@ -211,6 +157,11 @@ export async function listOwned(
   ]);
   return { rows: (rows as Row[]).map(declaration.toApi), count: total?.n ?? 0 };
 }
+
+export type ListQuery = z.infer<typeof listQuerySchema> & Record<string, unknown>;
+
+/** An area's own list parameters beyond DESIGN §4's, as conditions (every value through `bind`). */
+export type ExtraConditions = (query: ListQuery, bind: Bind) => (SQL | undefined)[];
 
 export type ListResult = {
   rows: unknown[];
@@ -230,9 +181,9 @@ export type ListResult = {
  */
 export async function listResource(
   db: Database,
-  declaration: ResourceDeclaration,
-  query: z.infer<typeof listQuerySchema> & Record<string, unknown>,
-  { countCap = COUNT_CAP }: { countCap?: number } = {},
+  declaration: Resource,
+  query: ListQuery,
+  { countCap = COUNT_CAP, conditions }: { countCap?: number; conditions?: ExtraConditions } = {},
 ): Promise<ListResult> {
   const { id, createdAt } = standardColumns(declaration.table);
   const status = statusModelOf(declaration).read;
@@ -245,7 +196,7 @@ export async function listResource(
     ...dateConditions(createdAt, query, bind),
     cityId && declaration.city ? eq(declaration.city, bind('city', cityId)) : undefined,
     ownerKey && declaration.owner ? ownerCondition(declaration.owner, ownerKey, bind) : undefined,
-    ...(declaration.extraQuery?.conditions(query, bind) ?? []),
+    ...(conditions?.(query, bind) ?? []),
   ]);
   const filterShape = parameters.shape();
   const where = allOf([filters, statusCondition(status, query.status, bind)]);
@@ -302,11 +253,9 @@ export async function listResource(
  */
 export async function transitionResource(
   db: Database,
-  declaration: ResourceDeclaration,
+  declaration: Resource,
   input: { id: string; to: RecordStatus; actorId: string; by?: PgColumn },
 ): Promise<void> {
-  const allowedFrom: readonly RecordStatus[] =
-    input.to === 'ACTIVE' ? ['INACTIVE'] : input.to === 'INACTIVE' ? ['ACTIVE'] : ['ACTIVE', 'INACTIVE'];
   const { id } = standardColumns(declaration.table);
   const statusModel = statusModelOf(declaration);
   await db.transaction(async (tx) => {
@@ -317,9 +266,7 @@ export async function transitionResource(
       .for('update');
     if (!current) throw notFound(declaration.area);
     const from = current.status as RecordStatus;
-    if (!allowedFrom.includes(from)) {
-      throw conflict(`Cannot mark ${declaration.area} ${from} as ${input.to}`);
-    }
+    assertTransition(declaration.area, from, input.to);
     await tx
       .update(declaration.table)
       .set({ ...statusModel.write(input.to), ...touch(declaration) })
@@ -335,156 +282,6 @@ export async function transitionResource(
   });
 }
 
-function touch(declaration: ResourceDeclaration): Row {
+function touch(declaration: Resource): Row {
   return 'updatedAt' in (declaration.table as unknown as Row) ? { updatedAt: sql`now()` } : {};
-}
-
-/**
- * The list's answer. Its rows sit under the area's own key, so TypeScript can only see a record:
- * the schema still checks every key at run time and describes them in the OpenAPI document.
- */
-export function listResponseSchema(declaration: ResourceDeclaration): z.ZodType<Record<string, unknown>> {
-  const { responseKey } = endpointOf(declaration);
-  return z
-    .object({
-      [responseKey]: z.array(declaration.rowSchema),
-      searchcount: z.number().int(),
-      ...(declaration.totalKey ? { [declaration.totalKey]: z.number().int() } : {}),
-    })
-    .extend(tileCountsSchema.shape);
-}
-
-/**
- * Registers an area's list, get, toggle and delete routes, and its review and applications routes,
- * under the /admin scope.
- */
-export async function registerResource(app: FastifyInstance, declaration: ResourceDeclaration) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = [declaration.area];
-  const module = moduleOf(declaration);
-  const { path, responseKey, pageSize } = endpointOf(declaration);
-  const baseQuery = makeListQuerySchema(pageSize, declaration.statusFilter);
-  const querySchema = declaration.extraQuery ? baseQuery.and(declaration.extraQuery.schema) : baseQuery;
-
-  routes.get(
-    path,
-    {
-      config: { permission: { module, action: 'read' } },
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
-        querystring: querySchema,
-        response: { 200: listResponseSchema(declaration), 400: errorBodySchema },
-      },
-    },
-    async (request) => {
-      const query = request.query as z.infer<typeof listQuerySchema> & Record<string, unknown>;
-      const { rows, total, countsCapped, ...counts } = await listResource(app.db, declaration, query);
-      return {
-        [responseKey]: rows,
-        ...counts,
-        ...(declaration.totalKey ? { [declaration.totalKey]: total } : {}),
-        ...(countsCapped ? { countsCapped } : {}),
-      };
-    },
-  );
-
-  if (declaration.detail) {
-    const detailSchema = (DETAIL_SCHEMAS as Partial<Record<AreaName, z.ZodType>>)[declaration.area];
-    if (!detailSchema) throw new Error(`${declaration.area}: the contract has no detail schema`);
-    if (declaration.detail.hasRatingSummary && !declaration.reviewItemType) {
-      throw new Error(`${declaration.area}: a rating summary needs reviewItemType`);
-    }
-    routes.get(
-      `${path}/:id`,
-      {
-        config: { permission: { module, action: 'read' } },
-        schema: {
-          tags,
-          security: [{ bearer: [] }],
-          params: idParamsSchema,
-          response: { 200: detailSchema, 400: errorBodySchema, 404: errorBodySchema },
-        },
-      },
-      async (request) => {
-        const item = await readResource(app.db, declaration, request.params.id);
-        if (!item) throw notFound(declaration.area);
-        return item;
-      },
-    );
-  }
-
-  const { id } = standardColumns(declaration.table);
-  if (declaration.reviewItemType) {
-    await registerReviewRoute(app, {
-      area: declaration.area,
-      path,
-      module,
-      itemType: declaration.reviewItemType,
-      table: declaration.table,
-      id,
-    });
-  }
-  if (declaration.applications) {
-    await registerApplicationsRoute(app, {
-      area: declaration.area,
-      module,
-      itemTable: declaration.table,
-      itemId: id,
-      applications: declaration.applications,
-    });
-  }
-
-  if (declaration.hasToggleRoute ?? true) {
-    const param = declaration.toggleParam ?? 'markas';
-    routes.put(
-      `${declaration.togglePath ?? path}/toggle/:id`,
-      {
-        config: { permission: { module, action: 'write' } },
-        schema: {
-          tags,
-          security: [{ bearer: [] }],
-          params: idParamsSchema,
-          querystring: z.object({ [param]: declaration.toggleTarget ?? toggleTargetSchema }),
-          response: { 200: messageBodySchema, 404: errorBodySchema, 409: errorBodySchema },
-        },
-      },
-      async (request) => {
-        const to = (request.query as Record<string, RecordStatus>)[param]!;
-        if (to === 'DELETED') {
-          if (param === 'markas') throw conflict('markas must be ACTIVE or INACTIVE; use DELETE to delete');
-          if (!can(request.caller!, module, 'delete')) throw forbidden(MESSAGES.noAccess);
-        }
-        await transitionResource(app.db, declaration, {
-          id: request.params.id,
-          to,
-          actorId: request.caller!.id,
-        });
-        return { message: to === 'DELETED' ? MESSAGES.deletedSuccessfully : `Marked ${to}` };
-      },
-    );
-  }
-
-  if (declaration.hasDeleteRoute ?? true) {
-    routes.delete(
-      `${path}/:id`,
-      {
-        config: { permission: { module, action: 'delete' } },
-        schema: {
-          tags,
-          security: [{ bearer: [] }],
-          params: idParamsSchema,
-          response: { 200: messageBodySchema, 404: errorBodySchema, 409: errorBodySchema },
-        },
-      },
-      async (request) => {
-        await transitionResource(app.db, declaration, {
-          id: request.params.id,
-          to: 'DELETED',
-          actorId: request.caller!.id,
-        });
-        return { message: MESSAGES.deletedSuccessfully };
-      },
-    );
-  }
 }

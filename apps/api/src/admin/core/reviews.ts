@@ -1,15 +1,9 @@
-import { MAX_REVIEWS, reviewsQuerySchema, reviewsResponseSchema } from '@roam/contract/details';
+import { MAX_REVIEWS } from '@roam/contract/details';
 import type { ratingSummarySchema } from '@roam/contract/entities';
-import { errorBodySchema } from '@roam/contract/errors';
-import type { PermissionModule } from '@roam/contract/permissions';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { reviews, users } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
 import { newestFirst } from './list-filters';
 import { iso } from './row-mappers';
 
@@ -86,49 +80,4 @@ export async function listReviews(db: Database, itemType: ReviewItemType, itemId
     review: row.review,
     createdAt: iso(row.createdAt),
   }));
-}
-
-/** What the review route needs to know of a reviewed area. */
-export type ReviewedArea = {
-  area: string;
-  /** The area's list path: the route is `{path}/review`. */
-  path: string;
-  module: PermissionModule;
-  itemType: ReviewItemType;
-  /** The area's table and its id column: an unknown item answers 404. */
-  table: PgTable;
-  id: PgColumn;
-};
-
-/**
- * GET {path}/review?itemID=: an item's reviews, newest first (at most MAX_REVIEWS), and the rating
- * summary of all of them. 400 for a missing or malformed itemID, 404 for an unknown item; a
- * DELETED item's reviews are still shown. One registration per reviewed area.
- */
-export async function registerReviewRoute(app: FastifyInstance, reviewed: ReviewedArea) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    `${reviewed.path}/review`,
-    {
-      config: { permission: { module: reviewed.module, action: 'read' } },
-      schema: {
-        tags: [reviewed.area],
-        security: [{ bearer: [] }],
-        querystring: reviewsQuerySchema,
-        response: { 200: reviewsResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => {
-      const itemId = request.query.itemID;
-      const [item] = await app.db
-        .select({ id: reviewed.id })
-        .from(reviewed.table)
-        .where(eq(reviewed.id, itemId));
-      if (!item) throw notFound(reviewed.area);
-      const [list, rating] = await Promise.all([
-        listReviews(app.db, reviewed.itemType, itemId),
-        readRatingSummary(app.db, reviewed.itemType, itemId),
-      ]);
-      return { reviews: list, rating };
-    },
-  );
 }

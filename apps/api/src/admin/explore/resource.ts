@@ -1,20 +1,18 @@
-import { exploreSchema, type RichTextNode } from '@roam/contract/entities';
+import type { RichTextNode } from '@roam/contract/entities';
 import { eq } from 'drizzle-orm';
 import { cities, explores } from '../../db/schema';
-import type { ResourceDeclaration } from '../core/resource';
+import { defineResource } from '../core/resource';
 import { iso, list, text } from '../core/row-mappers';
 
-export const exploreResource: ResourceDeclaration = {
+export const exploreResource = defineResource({
   area: 'explore',
   table: explores,
   search: [explores.title],
   city: explores.cityId,
   select: { explore: explores, cityName: cities.name },
   joins: [{ table: cities, on: eq(cities.id, explores.cityId) }],
-  rowSchema: exploreSchema,
-  detail: {},
   toApi: ({ explore, cityName }) => {
-    const row = explore as typeof explores.$inferSelect;
+    const row = explore;
     return {
       _id: row.id,
       title: row.title,
@@ -27,4 +25,4 @@ export const exploreResource: ResourceDeclaration = {
       updatedAt: iso(row.updatedAt),
     };
   },
-};
+});

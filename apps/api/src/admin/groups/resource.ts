@@ -1,8 +1,6 @@
-import { groupSchema } from '@roam/contract/entities';
-import { groupStatusFilterSchema, groupToggleTargetSchema } from '@roam/contract/status';
 import { and, eq, sql } from 'drizzle-orm';
 import { groupMembers, groups } from '../../db/schema';
-import type { ResourceDeclaration } from '../core/resource';
+import { defineResource } from '../core/resource';
 import { iso, list } from '../core/row-mappers';
 
 /**
@@ -10,7 +8,7 @@ import { iso, list } from '../core/row-mappers';
  * status 1 and 0 and answers `count`; the toggle takes markas=1|0; deletion is by statusID
  * (routes.ts), so the factory's DELETE /group/:id is not built.
  */
-export const groupResource: ResourceDeclaration = {
+export const groupResource = defineResource({
   area: 'groups',
   table: groups,
   statusModel: {
@@ -30,13 +28,8 @@ export const groupResource: ResourceDeclaration = {
       eq(groupMembers.removed, false),
     )})`,
   },
-  rowSchema: groupSchema,
-  statusFilter: groupStatusFilterSchema,
-  totalKey: 'count',
-  toggleTarget: groupToggleTargetSchema,
-  hasDeleteRoute: false,
   toApi: ({ group, membersCount }) => {
-    const row = group as typeof groups.$inferSelect;
+    const row = group;
     return {
       _id: row.id,
       statusID: row.statusId,
@@ -53,4 +46,4 @@ export const groupResource: ResourceDeclaration = {
       updatedAt: iso(row.updatedAt),
     };
   },
-};
+});

@@ -1,64 +1,64 @@
+import { AREAS } from '@roam/contract/areas';
 import {
   groupDetailQuerySchema,
   groupDetailResponseSchema,
   removeMemberBodySchema,
 } from '@roam/contract/details';
-import { errorBodySchema, messageBodySchema } from '@roam/contract/errors';
+import { messageBodySchema } from '@roam/contract/errors';
 import { MESSAGES } from '@roam/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { groups } from '../../db/schema';
-import { moduleOf, transitionResource } from '../core/resource';
+import { transitionResource } from '../core/resource';
+import { adminRoute } from '../core/route-options';
+import { registerList, registerToggle } from '../core/routes';
 import { readGroupDetail, removeMember } from './members';
 import { groupResource } from './resource';
 
+const { module, status } = AREAS.groups;
+const { remove } = status;
+
 const deleteQuerySchema = z.object({
-  statusId: z.string({ message: 'is required' }).trim().min(1, 'is required').max(100),
+  [remove.param]: z.string({ message: 'is required' }).trim().min(1, 'is required').max(100),
 });
 
 const groupKeyParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
 
 /**
- * A group's own routes beside the factory's list and toggle (SPEC §7): the group with its members
- * (GET /group/:id, by statusID or _id), removing a member, and DELETE /group/delete?statusId.
+ * Groups (SPEC §7): the list and toggle (markas=1|0), the group with its members (GET /group/:id,
+ * by statusID or _id), removing a member, and DELETE /group/delete?statusId.
  */
 export async function groupRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const module = moduleOf(groupResource);
-  const tags = [groupResource.area];
+  const area = groupResource.area;
+  registerList(app, groupResource);
+  registerToggle(app, groupResource);
 
   routes.get(
     '/group/:id',
-    {
-      config: { permission: { module, action: 'read' } },
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
+    adminRoute(
+      area,
+      { module, action: 'read' },
+      {
         params: groupKeyParamsSchema,
         querystring: groupDetailQuerySchema,
-        response: { 200: groupDetailResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: groupDetailResponseSchema },
       },
-    },
+    ),
     async (request) => readGroupDetail(app.db, request.params.id, request.query),
   );
 
   routes.post(
     '/group/remove/members',
-    {
-      config: { permission: { module, action: 'write' } },
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
+    adminRoute(
+      area,
+      { module, action: 'write' },
+      {
         body: removeMemberBodySchema,
-        response: {
-          200: messageBodySchema,
-          400: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
+        response: { 200: messageBodySchema },
       },
-    },
+    ),
     async (request) => {
       await removeMember(app.db, {
         groupKey: request.body.statusID,
@@ -70,24 +70,18 @@ export async function groupRoutes(app: FastifyInstance) {
   );
 
   routes.delete(
-    '/group/delete',
-    {
-      config: { permission: { module, action: 'delete' } },
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
+    remove.path,
+    adminRoute(
+      area,
+      { module, action: 'delete' },
+      {
         querystring: deleteQuerySchema,
-        response: {
-          200: messageBodySchema,
-          400: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
+        response: { 200: messageBodySchema },
       },
-    },
+    ),
     async (request) => {
       await transitionResource(app.db, groupResource, {
-        id: request.query.statusId,
+        id: request.query[remove.param],
         by: groups.statusId,
         to: 'DELETED',
         actorId: request.caller!.id,

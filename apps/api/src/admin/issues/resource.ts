@@ -1,21 +1,18 @@
-import { issueSchema } from '@roam/contract/entities';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { reports, users } from '../../db/schema';
-import type { ResourceDeclaration } from '../core/resource';
+import { defineResource } from '../core/resource';
 import { iso, list, text } from '../core/row-mappers';
 
 const reporter = alias(users, 'reporter');
 const reported = alias(users, 'reported');
 
 /** Reported issues: toggled and deleted through `?status=` (SPEC §7). */
-export const issueResource: ResourceDeclaration = {
+export const issueResource = defineResource({
   area: 'issues',
   table: reports,
   search: [reports.subject, reports.description],
   owner: reports.userId,
-  toggleParam: 'status',
-  hasDeleteRoute: false,
   select: {
     report: reports,
     reporterFullname: reporter.fullname,
@@ -28,9 +25,8 @@ export const issueResource: ResourceDeclaration = {
     { table: reporter, on: eq(reporter.id, reports.userId) },
     { table: reported, on: eq(reported.id, reports.reportedUserId) },
   ],
-  rowSchema: issueSchema,
   toApi: (row) => {
-    const report = row.report as typeof reports.$inferSelect;
+    const report = row.report;
     return {
       _id: report.id,
       description: report.description,
@@ -51,4 +47,4 @@ export const issueResource: ResourceDeclaration = {
       createdAt: iso(report.createdAt),
     };
   },
-};
+});

@@ -1,48 +1,17 @@
-import { JOB_APPLICANTS_PAGE_SIZE, jobApplicantsResponseSchema } from '@roam/contract/details';
-import { jobSchema } from '@roam/contract/entities';
 import { jobApplications, jobs } from '../../db/schema';
-import type { ResourceDeclaration } from '../core/resource';
+import { defineApplications } from '../core/applications';
+import { defineResource } from '../core/resource';
 import { iso } from '../core/row-mappers';
 
-export const jobResource: ResourceDeclaration = {
+export const jobResource = defineResource({
   area: 'jobs',
   table: jobs,
   search: [jobs.position, jobs.company, jobs.country],
   city: jobs.cityId,
   owner: jobs.userId,
   select: { job: jobs },
-  rowSchema: jobSchema,
-  reviewItemType: 'job',
-  detail: {},
-  applications: {
-    path: '/jobApplicants',
-    defaultLimit: JOB_APPLICANTS_PAGE_SIZE,
-    table: jobApplications,
-    item: jobApplications.jobId,
-    select: {
-      id: jobApplications.id,
-      resume: jobApplications.resume,
-      answer1: jobApplications.answer1,
-      answer2: jobApplications.answer2,
-      answer3: jobApplications.answer3,
-      answer4: jobApplications.answer4,
-      status: jobApplications.status,
-      createdAt: jobApplications.createdAt,
-    },
-    toApi: (row) => ({
-      _id: row.id,
-      resume: row.resume,
-      answer1: row.answer1,
-      answer2: row.answer2,
-      answer3: row.answer3,
-      answer4: row.answer4,
-      createdAt: iso(row.createdAt),
-      application_status: row.status,
-    }),
-    responseSchema: jobApplicantsResponseSchema,
-  },
   toApi: ({ job }) => {
-    const row = job as typeof jobs.$inferSelect;
+    const row = job;
     return {
       _id: row.id,
       userId: row.userId,
@@ -65,4 +34,30 @@ export const jobResource: ResourceDeclaration = {
       updatedAt: iso(row.updatedAt),
     };
   },
-};
+});
+
+/** Applications to a job (SPEC §7: GET /admin/jobApplicants/{id}). */
+export const jobApplicationList = defineApplications('jobs', {
+  table: jobApplications,
+  item: jobApplications.jobId,
+  select: {
+    id: jobApplications.id,
+    resume: jobApplications.resume,
+    answer1: jobApplications.answer1,
+    answer2: jobApplications.answer2,
+    answer3: jobApplications.answer3,
+    answer4: jobApplications.answer4,
+    status: jobApplications.status,
+    createdAt: jobApplications.createdAt,
+  },
+  toApi: (row) => ({
+    _id: row.id,
+    resume: row.resume,
+    answer1: row.answer1,
+    answer2: row.answer2,
+    answer3: row.answer3,
+    answer4: row.answer4,
+    createdAt: iso(row.createdAt),
+    application_status: row.status,
+  }),
+});

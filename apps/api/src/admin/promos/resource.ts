@@ -1,25 +1,19 @@
-import { PROMO_TYPES, promoSchema } from '@roam/contract/entities';
+import { PROMO_TYPES } from '@roam/contract/entities';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { promos } from '../../db/schema';
-import type { ResourceDeclaration } from '../core/resource';
-import { iso, text } from '../core/row-mappers';
+import { defineResource } from '../core/resource';
+import type { ExtraListQuery } from '../core/routes';
+import { iso } from '../core/row-mappers';
 
-export const promoResource: ResourceDeclaration = {
+export const promoResource = defineResource({
   area: 'promos',
   table: promos,
   search: [promos.name, promos.description],
   city: promos.cityId,
   select: { promo: promos },
-  rowSchema: promoSchema,
-  extraQuery: {
-    schema: z.object({
-      type: z.enum(PROMO_TYPES, { message: `must be one of ${PROMO_TYPES.join(', ')}` }).optional(),
-    }),
-    conditions: (query, bind) => [query.type ? eq(promos.type, bind('type', text(query.type))) : undefined],
-  },
   toApi: ({ promo }) => {
-    const row = promo as typeof promos.$inferSelect;
+    const row = promo;
     return {
       _id: row.id,
       name: row.name,
@@ -32,5 +26,16 @@ export const promoResource: ResourceDeclaration = {
       status: row.status,
       createdAt: iso(row.createdAt),
     };
+  },
+});
+
+/** Promo banners' own list parameter: `type` (SPEC §7), one of the promo types. */
+export const promoTypeQuery: ExtraListQuery = {
+  schema: z.object({
+    type: z.enum(PROMO_TYPES, { message: `must be one of ${PROMO_TYPES.join(', ')}` }).optional(),
+  }),
+  conditions: (query, bind) => {
+    const type = PROMO_TYPES.find((candidate) => candidate === query.type);
+    return [type ? eq(promos.type, bind('type', type)) : undefined];
   },
 };

@@ -1,13 +1,12 @@
-import { RENTAL_APPLICANTS_PAGE_SIZE, rentalApplicantsResponseSchema } from '@roam/contract/details';
-import { rentalSchema } from '@roam/contract/entities';
 import { eq } from 'drizzle-orm';
 import { cities, rentalApplications, rentals } from '../../db/schema';
-import type { ResourceDeclaration } from '../core/resource';
+import { defineApplications } from '../core/applications';
+import { defineResource } from '../core/resource';
 import { iso, list, text } from '../core/row-mappers';
 
 type BedDetail = { bed_type: string; count: number };
 
-export const rentalResource: ResourceDeclaration = {
+export const rentalResource = defineResource({
   area: 'rentals',
   table: rentals,
   search: [rentals.name, rentals.state, rentals.country],
@@ -15,35 +14,8 @@ export const rentalResource: ResourceDeclaration = {
   owner: rentals.userId,
   select: { rental: rentals, cityName: cities.name },
   joins: [{ table: cities, on: eq(cities.id, rentals.cityId) }],
-  rowSchema: rentalSchema.omit({ rating: true }),
-  reviewItemType: 'rental',
-  detail: { hasRatingSummary: true },
-  applications: {
-    path: '/rental/applicants',
-    defaultLimit: RENTAL_APPLICANTS_PAGE_SIZE,
-    table: rentalApplications,
-    item: rentalApplications.rentalId,
-    select: {
-      id: rentalApplications.id,
-      name: rentalApplications.name,
-      guests: rentalApplications.guests,
-      startDate: rentalApplications.startDate,
-      endDate: rentalApplications.endDate,
-      status: rentalApplications.status,
-      createdAt: rentalApplications.createdAt,
-    },
-    toApi: (row) => ({
-      _id: row.id,
-      name: row.name,
-      guests: row.guests,
-      dates: { start: text(row.startDate), end: text(row.endDate) },
-      createdAt: iso(row.createdAt),
-      application_status: row.status,
-    }),
-    responseSchema: rentalApplicantsResponseSchema,
-  },
   toApi: ({ rental, cityName }) => {
-    const row = rental as typeof rentals.$inferSelect;
+    const row = rental;
     return {
       _id: row.id,
       userId: row.userId,
@@ -94,4 +66,27 @@ export const rentalResource: ResourceDeclaration = {
       updatedAt: iso(row.updatedAt),
     };
   },
-};
+});
+
+/** Applications to stay in a rental (SPEC §7: GET /admin/rental/applicants/{id}). */
+export const rentalApplicationList = defineApplications('rentals', {
+  table: rentalApplications,
+  item: rentalApplications.rentalId,
+  select: {
+    id: rentalApplications.id,
+    name: rentalApplications.name,
+    guests: rentalApplications.guests,
+    startDate: rentalApplications.startDate,
+    endDate: rentalApplications.endDate,
+    status: rentalApplications.status,
+    createdAt: rentalApplications.createdAt,
+  },
+  toApi: (row) => ({
+    _id: row.id,
+    name: row.name,
+    guests: row.guests,
+    dates: { start: text(row.startDate), end: text(row.endDate) },
+    createdAt: iso(row.createdAt),
+    application_status: row.status,
+  }),
+});

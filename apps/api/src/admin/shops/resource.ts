@@ -1,10 +1,9 @@
-import { shopSchema } from '@roam/contract/entities';
 import { eq } from 'drizzle-orm';
 import { cities, shops } from '../../db/schema';
-import type { ResourceDeclaration } from '../core/resource';
+import { defineResource } from '../core/resource';
 import { iso, list, text } from '../core/row-mappers';
 
-export const shopResource: ResourceDeclaration = {
+export const shopResource = defineResource({
   area: 'shops',
   table: shops,
   search: [shops.name, shops.address],
@@ -12,11 +11,8 @@ export const shopResource: ResourceDeclaration = {
   owner: shops.userId,
   select: { shop: shops, cityName: cities.name },
   joins: [{ table: cities, on: eq(cities.id, shops.cityId) }],
-  rowSchema: shopSchema.omit({ rating: true }),
-  reviewItemType: 'shop',
-  detail: { hasRatingSummary: true },
   toApi: ({ shop, cityName }) => {
-    const row = shop as typeof shops.$inferSelect;
+    const row = shop;
     return {
       _id: row.id,
       userId: row.userId,
@@ -37,4 +33,4 @@ export const shopResource: ResourceDeclaration = {
       updatedAt: iso(row.updatedAt),
     };
   },
-};
+});

@@ -14,6 +14,7 @@ import { recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { Caller } from '../../plugins/authentication';
 import { isUuid } from '../core/list-filters';
+import { assertTransition } from '../core/transitions';
 import { userResource } from './resource';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -86,7 +87,7 @@ async function readPermissions(tx: Transaction, userId: string) {
 /** INACTIVE to ACTIVE (PUT /users/enable); anything else is a 409. */
 export async function activateAccount(db: Database, input: { uid: string; actor: Actor }) {
   await changeAccount(db, { ...input, mayRemoveAdmin: false }, async (tx, account) => {
-    if (account.status !== 'INACTIVE') throw conflict(`Cannot mark users ${account.status} as ACTIVE`);
+    assertTransition(ENTITY, account.status, 'ACTIVE');
     await setStatus(tx, account, 'ACTIVE', input.actor);
   });
 }
@@ -99,7 +100,7 @@ export async function inactivateAccount(
 ) {
   const guards = { mayRemoveAdmin: true, selfMessage: 'You cannot inactivate your own account' };
   await changeAccount(db, { ...input, ...guards }, async (tx, account) => {
-    if (account.status !== 'ACTIVE') throw conflict(`Cannot mark users ${account.status} as INACTIVE`);
+    assertTransition(ENTITY, account.status, 'INACTIVE');
     await setStatus(tx, account, 'INACTIVE', input.actor);
     await sessions.endAllSessions(tx, account.id);
   });
@@ -109,7 +110,7 @@ export async function inactivateAccount(
 export async function deleteAccount(db: Database, sessions: Sessions, input: { uid: string; actor: Actor }) {
   const guards = { mayRemoveAdmin: true, selfMessage: 'You cannot delete your own account' };
   await changeAccount(db, { ...input, ...guards }, async (tx, account) => {
-    if (account.status === 'DELETED') throw conflict('Cannot mark users DELETED as DELETED');
+    assertTransition(ENTITY, account.status, 'DELETED');
     await setStatus(tx, account, 'DELETED', input.actor);
     await sessions.endAllSessions(tx, account.id);
   });

@@ -4,12 +4,12 @@ import type { Database } from '../../db/client';
 import { friendships, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { isUuid, newestFirst } from '../core/list-filters';
-import { findResource, listOwned, type ResourceDeclaration } from '../core/resource';
+import { findResource, listOwned, type Resource } from '../core/resource';
 import { userResource } from './resource';
 
 /** The areas a user's profile previews (SPEC §2 User profile); each key is also its count's prefix. */
 export const PROFILE_LISTS = ['cafes', 'groups', 'rentals', 'jobs', 'shops'] as const;
-export type ProfileLists = Record<(typeof PROFILE_LISTS)[number], ResourceDeclaration>;
+export type ProfileLists = Record<(typeof PROFILE_LISTS)[number], Resource>;
 
 /** A user by their `_id` (a UUID) or their `userID`. */
 export const userKeyCondition = (key: string) => (isUuid(key) ? eq(users.id, key) : eq(users.userId, key));

@@ -1,13 +1,12 @@
-import { userSchema } from '@roam/contract/entities';
 import { users } from '../../db/schema';
-import type { ResourceDeclaration } from '../core/resource';
+import { defineResource } from '../core/resource';
 import { iso } from '../core/row-mappers';
 
 /**
  * Users (SPEC §3, §7): listed by the factory; their status and role change only through their own
  * routes (routes.ts), which guard self-changes, the last admin and sessions.
  */
-export const userResource: ResourceDeclaration = {
+export const userResource = defineResource({
   area: 'users',
   table: users,
   search: [users.username, users.email, users.fullname, users.lastname],
@@ -27,9 +26,6 @@ export const userResource: ResourceDeclaration = {
     createdAt: users.createdAt,
     updatedAt: users.updatedAt,
   },
-  rowSchema: userSchema,
-  hasToggleRoute: false,
-  hasDeleteRoute: false,
   toApi: (row) => ({
     _id: row.id,
     userID: row.userId,
@@ -45,4 +41,4 @@ export const userResource: ResourceDeclaration = {
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   }),
-};
+});

@@ -1,9 +1,10 @@
+import { AREAS } from '@roam/contract/areas';
 import { profileDataQuerySchema, profileDataResponseSchema } from '@roam/contract/details';
-import { errorBodySchema, messageBodySchema } from '@roam/contract/errors';
+import { messageBodySchema } from '@roam/contract/errors';
 import { MESSAGES } from '@roam/contract/messages';
 import {
   fullPermissions,
-  isWithinGrant,
+  grantRefusal,
   type Permissions,
   permissionsInputSchema,
   roleTypeSchema,
@@ -13,7 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../../lib/http-error';
-import { moduleOf } from '../core/resource';
+import { adminRoute } from '../core/route-options';
+import { registerList } from '../core/routes';
 import {
   activateAccount,
   deleteAccount,
@@ -31,16 +33,11 @@ const uidQuerySchema = z.object({
 const addRoleQuerySchema = uidQuerySchema.extend({ role_type: roleTypeSchema });
 const addRoleBodySchema = z.object({ permissions: permissionsInputSchema.optional() }).nullish();
 
-const tags = [userResource.area];
-const module = moduleOf(userResource);
-const security = [{ bearer: [] }];
-const responses = {
-  200: messageBodySchema,
-  400: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const area = userResource.area;
+const read = { module: AREAS.users.module, action: 'read' } as const;
+const write = { module: AREAS.users.module, action: 'write' } as const;
+const remove = { module: AREAS.users.module, action: 'delete' } as const;
+const byUid = { querystring: uidQuerySchema, response: { 200: messageBodySchema } };
 
 /**
  * The users' own routes beside the factory's list (SPEC §7): a user's profile data (read), and
@@ -50,89 +47,57 @@ const responses = {
  */
 export async function userRoutes(app: FastifyInstance, options: { profileLists: ProfileLists }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const write = { permission: { module, action: 'write' } } as const;
+  registerList(app, userResource);
 
   routes.get(
     '/users/profile/data',
-    {
-      config: { permission: { module, action: 'read' } },
-      schema: {
-        tags,
-        security,
-        querystring: profileDataQuerySchema,
-        response: { 200: profileDataResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    },
+    adminRoute(area, read, {
+      querystring: profileDataQuerySchema,
+      response: { 200: profileDataResponseSchema },
+    }),
     async (request) => readProfileData(app.db, options.profileLists, request.query.uid ?? request.caller!.id),
   );
 
-  routes.put(
-    '/users/enable',
-    { config: write, schema: { tags, security, querystring: uidQuerySchema, response: responses } },
-    async (request) => {
-      await activateAccount(app.db, { uid: request.query.uid, actor: request.caller! });
-      return { message: MESSAGES.userActivated };
-    },
-  );
+  routes.put('/users/enable', adminRoute(area, write, byUid), async (request) => {
+    await activateAccount(app.db, { uid: request.query.uid, actor: request.caller! });
+    return { message: MESSAGES.userActivated };
+  });
 
-  routes.post(
-    '/users/disable',
-    { config: write, schema: { tags, security, querystring: uidQuerySchema, response: responses } },
-    async (request) => {
-      await inactivateAccount(app.db, app.sessions, { uid: request.query.uid, actor: request.caller! });
-      return { message: MESSAGES.userDeactivated };
-    },
-  );
+  routes.post('/users/disable', adminRoute(area, write, byUid), async (request) => {
+    await inactivateAccount(app.db, app.sessions, { uid: request.query.uid, actor: request.caller! });
+    return { message: MESSAGES.userDeactivated };
+  });
 
   routes.post(
     '/users/addrole',
-    {
-      config: write,
-      schema: {
-        tags,
-        security,
-        querystring: addRoleQuerySchema,
-        body: addRoleBodySchema,
-        response: responses,
-      },
-    },
+    adminRoute(area, write, {
+      querystring: addRoleQuerySchema,
+      body: addRoleBodySchema,
+      response: { 200: messageBodySchema },
+    }),
     async (request) => {
       const actor = request.caller!;
       const roleType = request.query.role_type;
-      if (roleType === 'admin' && actor.role !== 'admin') throw forbidden('Only an admin may make an admin');
       let permissions: Permissions = fullPermissions();
       if (roleType === 'sub-admin') {
         const requested = request.body?.permissions;
         if (!requested) throw badRequest('permissions: is required for a sub-admin');
         permissions = withImpliedPermissions(requested);
       }
-      const grantable = actor.role === 'admin' ? fullPermissions() : actor.permissions;
-      if (!isWithinGrant(grantable, permissions)) {
-        throw forbidden('You cannot grant permissions you do not have');
-      }
+      const refusal = grantRefusal(actor, roleType, permissions);
+      if (refusal) throw forbidden(refusal);
       await grantAdminRole(app.db, { uid: request.query.uid, actor, roleType, permissions });
       return { message: MESSAGES.userAddedAsAdmin };
     },
   );
 
-  routes.post(
-    '/users/disablerole',
-    { config: write, schema: { tags, security, querystring: uidQuerySchema, response: responses } },
-    async (request) => {
-      await removeAdminRole(app.db, app.sessions, { uid: request.query.uid, actor: request.caller! });
-      return { message: MESSAGES.userRemovedAsAdmin };
-    },
-  );
+  routes.post('/users/disablerole', adminRoute(area, write, byUid), async (request) => {
+    await removeAdminRole(app.db, app.sessions, { uid: request.query.uid, actor: request.caller! });
+    return { message: MESSAGES.userRemovedAsAdmin };
+  });
 
-  routes.delete(
-    '/users/deleteuser',
-    {
-      config: { permission: { module, action: 'delete' } },
-      schema: { tags, security, querystring: uidQuerySchema, response: responses },
-    },
-    async (request) => {
-      await deleteAccount(app.db, app.sessions, { uid: request.query.uid, actor: request.caller! });
-      return { message: MESSAGES.deletedSuccessfully };
-    },
-  );
+  routes.delete('/users/deleteuser', adminRoute(area, remove, byUid), async (request) => {
+    await deleteAccount(app.db, app.sessions, { uid: request.query.uid, actor: request.caller! });
+    return { message: MESSAGES.deletedSuccessfully };
+  });
 }
