@@ -1,44 +1,20 @@
 import { analyticsCountsSchema } from '@roam/contract/entities';
-import { errorBodySchema } from '@roam/contract/errors';
-import { getTableName, ne, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cafes, cities, groups, jobs, rentals, shops, statusCounts, users } from '../../db/schema';
+import { adminRoute } from '../core/route-options';
+import { readLiveCounts } from './repository';
 
-/**
- * Analytics counters (SPEC §3): records that are not deleted, from the counts kept on write
- * (status_counts), so the dashboard never counts a large table.
- */
+/** Analytics counters (SPEC §3): every admin and sub-admin may read them. */
 export async function analyticsRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.get(
-    '/analytics/allcount',
-    {
-      config: { permission: { module: 'analytics', action: 'read' } },
-      schema: {
-        tags: ['analytics'],
-        security: [{ bearer: [] }],
-        response: { 200: analyticsCountsSchema, 401: errorBodySchema },
-      },
-    },
-    async () => {
-      const rows = await app.db
-        .select({ entity: statusCounts.entity, n: sum(statusCounts.n).mapWith(Number) })
-        .from(statusCounts)
-        .where(ne(statusCounts.status, 'DELETED'))
-        .groupBy(statusCounts.entity);
-      const live = (table: Parameters<typeof getTableName>[0]) =>
-        rows.find((row) => row.entity === getTableName(table))?.n ?? 0;
-      return {
-        usercount: live(users),
-        shopcount: live(shops),
-        rentalscount: live(rentals),
-        jobscount: live(jobs),
-        groupcount: live(groups),
-        citycount: live(cities),
-        cafecount: live(cafes),
-      };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/analytics/allcount',
+      adminRoute(
+        'analytics',
+        { module: 'analytics', action: 'read' },
+        { response: { 200: analyticsCountsSchema } },
+      ),
+      async () => readLiveCounts(app.db),
+    );
 }

@@ -4,13 +4,12 @@ import { errorBodySchema, messageBodySchema } from '@roam/contract/errors';
 import { MESSAGES } from '@roam/contract/messages';
 import { fullPermissions, isAdminRole } from '@roam/contract/permissions';
 import { AVATAR_MIME_TYPES } from '@roam/contract/validation';
-import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cafes, friendships, jobs, rentals, shops, users } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { removeImage, storeImage } from '../../lib/uploads';
+import { adminRoute } from '../core/route-options';
+import { readOwnAccount, updateOwnProfile } from './repository';
 
 const MAX_TEXT_FIELDS = 10;
 
@@ -18,83 +17,36 @@ const MAX_TEXT_FIELDS = 10;
 export async function meRoutes(app: FastifyInstance, options: { uploadsDir: string }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  const countOwned = async (
-    table: typeof cafes | typeof jobs | typeof rentals | typeof shops,
-    userId: string,
-  ) => {
-    const [row] = await app.db
-      .select({ n: count() })
-      .from(table)
-      .where(and(eq(table.userId, userId), ne(table.status, 'DELETED')));
-    return row?.n ?? 0;
-  };
-
-  routes.get(
-    '/me',
-    {
-      config: { permission: 'self' },
-      schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
-        response: { 200: adminMeSchema, 401: errorBodySchema },
+  routes.get('/me', adminRoute('admin', 'self', { response: { 200: adminMeSchema } }), async (request) => {
+    const caller = request.caller!;
+    const account = await readOwnAccount(app.db, caller.id);
+    if (!account) throw notFound('Admin');
+    const { user, counts } = account;
+    if (!isAdminRole(user.role)) throw forbidden(MESSAGES.notAdmin);
+    return {
+      profile: {
+        userID: user.userId,
+        username: user.username,
+        fullname: user.fullname,
+        lastname: user.lastname,
+        email: user.email,
+        homeLocation: user.homeLocation,
+        profileURL: user.profileUrl ? [user.profileUrl] : [],
+        createdAt: user.createdAt.toISOString(),
       },
-    },
-    async (request) => {
-      const caller = request.caller!;
-      const [user] = await app.db.select().from(users).where(eq(users.id, caller.id));
-      if (!user) throw notFound('Admin');
-      if (!isAdminRole(user.role)) throw forbidden(MESSAGES.notAdmin);
-      const [friendCount] = await app.db
-        .select({ n: count() })
-        .from(friendships)
-        .where(and(eq(friendships.userId, user.id), eq(friendships.kind, 'friend')));
-      const [cafeCount, jobCount, rentalCount, shopCount] = await Promise.all([
-        countOwned(cafes, user.id),
-        countOwned(jobs, user.id),
-        countOwned(rentals, user.id),
-        countOwned(shops, user.id),
-      ]);
-      return {
-        profile: {
-          userID: user.userId,
-          username: user.username,
-          fullname: user.fullname,
-          lastname: user.lastname,
-          email: user.email,
-          homeLocation: user.homeLocation,
-          profileURL: user.profileUrl ? [user.profileUrl] : [],
-          createdAt: user.createdAt.toISOString(),
-        },
-        role_type: user.role,
-        status: user.status as 'ACTIVE',
-        permissions: user.role === 'admin' ? fullPermissions() : caller.permissions,
-        counts: {
-          cafes: cafeCount,
-          friends: friendCount?.n ?? 0,
-          jobs: jobCount,
-          rentals: rentalCount,
-          shops: shopCount,
-        },
-      };
-    },
-  );
+      role_type: user.role,
+      status: user.status,
+      permissions: user.role === 'admin' ? fullPermissions() : caller.permissions,
+      counts,
+    };
+  });
 
   routes.put(
     '/me',
-    {
-      config: { permission: 'self' },
-      schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
-        consumes: ['multipart/form-data'],
-        response: {
-          200: messageBodySchema,
-          400: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
-        },
-      },
-    },
+    adminRoute('admin', 'self', {
+      consumes: ['multipart/form-data'],
+      response: { 200: messageBodySchema, 413: errorBodySchema, 415: errorBodySchema },
+    }),
     async (request) => {
       if (!request.isMultipart()) throw badRequest('body: expected multipart/form-data');
       const caller = request.caller!;
@@ -120,31 +72,12 @@ export async function meRoutes(app: FastifyInstance, options: { uploadsDir: stri
         if (input.userID !== undefined && input.userID !== caller.userID) {
           throw badRequest('userID: does not match the signed-in admin');
         }
-        await app.db.transaction(async (tx) => {
-          const [before] = await tx.select().from(users).where(eq(users.id, caller.id));
-          const changes = {
-            username: input.username,
-            fullname: input.fullname,
-            lastname: input.lastname ?? '',
-            ...(input.homeLocation !== undefined ? { homeLocation: input.homeLocation } : {}),
-            ...(avatarUrl ? { profileUrl: avatarUrl } : {}),
-            updatedAt: new Date(),
-          };
-          await tx.update(users).set(changes).where(eq(users.id, caller.id));
-          await recordAudit(tx, {
-            actorId: caller.id,
-            action: 'profile.update',
-            entity: 'users',
-            entityId: caller.id,
-            before: before && {
-              username: before.username,
-              fullname: before.fullname,
-              lastname: before.lastname,
-              homeLocation: before.homeLocation,
-              profileUrl: before.profileUrl,
-            },
-            after: changes,
-          });
+        await updateOwnProfile(app.db, caller.id, {
+          username: input.username,
+          fullname: input.fullname,
+          lastname: input.lastname ?? '',
+          ...(input.homeLocation !== undefined ? { homeLocation: input.homeLocation } : {}),
+          ...(avatarUrl ? { profileUrl: avatarUrl } : {}),
         });
       } catch (error) {
         if (avatarUrl) await removeImage(options.uploadsDir, avatarUrl);
