@@ -14,7 +14,7 @@ const styleNonce = readCspNonce();
 // Modals lock scrolling with a style tag of their own (react-remove-scroll); it takes its nonce here.
 if (styleNonce) setNonce(styleNonce);
 
-const queryClient = createQueryClient();
+const queryClient = createQueryClient({ onAccessRefused: () => router.navigate({ to: '/' }) });
 const router = createAppRouter({ queryClient });
 
 // When a refresh fails the API client has cleared local storage; forget the cached data too.

@@ -86,6 +86,8 @@ export type AreaDefinition = {
     row: z.ZodType;
     /** A key under which the answer also gives active + inactive + deleted (groups: 'count'). */
     totalKey?: string;
+    /** How a per-user list names its user (SPEC §7): `uid`, groups `userId` (the server takes both). */
+    ownerParam?: 'uid' | 'userId';
   };
   /** GET /admin{list path}/:id: one item with everything its detail screen shows. */
   detail?: { schema: z.ZodType };
@@ -223,6 +225,7 @@ export const AREAS = {
       pageSize: DEFAULT_PAGE_SIZE,
       row: groupSchema,
       totalKey: 'count',
+      ownerParam: 'userId',
     },
     status: {
       spelling: 'flags',

@@ -25,6 +25,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The server refused (any 4xx but 401, which the API client answers with a refresh or a sign-out). */
+export function isRefusal(error: unknown): boolean {
+  return isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401;
+}
+
 function readCode(body: unknown): string | undefined {
   if (!isRecord(body)) return undefined;
   const { error } = body;

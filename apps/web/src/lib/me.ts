@@ -16,6 +16,7 @@ export function getMe(signal?: AbortSignal): Promise<AdminMe> {
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: ME_QUERY_KEY,
+    meta: { leavesOnRefusal: true },
     queryFn: ({ signal }) => getMe(signal),
     staleTime: 5 * 60 * 1000,
   });

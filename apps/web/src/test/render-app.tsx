@@ -7,7 +7,10 @@ import { configureApiClient } from '../lib/api-client';
 
 /** Renders the whole app (real routes, providers and API client) at `url`. */
 export function renderApp(url: string) {
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({
+    onAccessRefused: () => router.navigate({ to: '/' }),
+    retryDelay: 0,
+  });
   const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [url] }) });
   configureApiClient({ onSessionEnded: () => void router.navigate({ to: '/' }) });
   const result = render(

@@ -6,7 +6,6 @@ import { Link, Outlet, useMatches, useNavigate } from '@tanstack/react-router';
 import { UnauthorizedModal } from '../../components/unauthorized-modal';
 import { meQueryOptions } from '../../lib/me';
 import { signOut } from '../../lib/sign-out';
-import { useAccessFailure } from '../../lib/use-access-failure';
 import { NAV_ICONS } from './nav-icons';
 import { getVisibleNavItems } from './navigation';
 import { ProfileLink } from './profile-link';
@@ -28,8 +27,6 @@ export function AppLayout() {
   const activeArea = useMatches({ select: (matches) => matches.at(-1)?.staticData.area });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // The admin's own details failing to load (other than 401) ends the visit (SPEC §6).
-  useAccessFailure(meQuery.error);
 
   const onLogout = async () => {
     await signOut();

@@ -1,7 +1,6 @@
-import type { DetailArea } from '@roam/contract/details';
+import type { DetailAreaName, DetailItem } from '@roam/contract/areas';
 import type { RecordStatus } from '@roam/contract/status';
 import type { ReactNode } from 'react';
-import type { DetailItem } from './detail-query';
 
 /**
  * One detail page, declared (DESIGN §1): the detail layout (detail-page.tsx) renders every area's
@@ -14,7 +13,7 @@ export type DetailTab<Item> = {
   render: (item: Item) => ReactNode;
 };
 
-export type DetailDeclaration<Area extends DetailArea> = {
+export type DetailDeclaration<Area extends DetailAreaName> = {
   area: Area;
   /** What one item is called in sentences: 'This {noun} does not exist'. */
   noun: string;
@@ -33,6 +32,6 @@ export type DetailDeclaration<Area extends DetailArea> = {
 };
 
 /** Checks a declaration against its area's item type where it is written. */
-export function defineDetail<Area extends DetailArea>(declaration: DetailDeclaration<Area>) {
+export function defineDetail<Area extends DetailAreaName>(declaration: DetailDeclaration<Area>) {
   return declaration;
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Paper, Stack, Tabs, Text } from '@mantine/core';
-import type { DetailArea } from '@roam/contract/details';
+import type { DetailAreaName } from '@roam/contract/areas';
 import { AREA_MODULES } from '@roam/contract/entities';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ import { detailQueryOptions } from './detail-query';
 import { ImageCarousel } from './image-carousel';
 import { LoadFailure, NoAccess } from './load-failure';
 
-type DetailPageProps<Area extends DetailArea> = {
+type DetailPageProps<Area extends DetailAreaName> = {
   declaration: DetailDeclaration<Area>;
   /** The item's id, from the route. */
   id: string;
@@ -27,7 +27,7 @@ type DetailPageProps<Area extends DetailArea> = {
  * not-found state with a link to the list; a refused read shows 'You dont have access' and keeps
  * the admin signed in.
  */
-export function DetailPage<Area extends DetailArea>({ declaration, id }: DetailPageProps<Area>) {
+export function DetailPage<Area extends DetailAreaName>({ declaration, id }: DetailPageProps<Area>) {
   const meQuery = useQuery(meQueryOptions());
   const canRead = canMe(meQuery.data, AREA_MODULES[declaration.area], 'read');
   const itemQuery = useQuery({ ...detailQueryOptions(declaration.area, id), enabled: canRead && id !== '' });
@@ -117,7 +117,7 @@ function BackControl({ fallback }: { fallback: string }) {
   );
 }
 
-function NotFound<Area extends DetailArea>({
+function NotFound<Area extends DetailAreaName>({
   declaration,
   back,
 }: {

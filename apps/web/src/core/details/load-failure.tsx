@@ -1,8 +1,9 @@
-import { ActionIcon, Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@roam/contract/messages';
 import { IconAlertTriangle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { TryAgainAlert } from '../../components/try-again-alert';
 import { isApiError } from '../../lib/api-error';
 
 /**
@@ -74,16 +75,5 @@ export function itemLoadFailure(options: {
     );
   }
   if (!error) return null;
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle aria-hidden />}
-      title={MESSAGES.somethingWrong}
-    >
-      <Button variant="default" size="xs" onClick={options.onRetry}>
-        Try again
-      </Button>
-    </Alert>
-  );
+  return <TryAgainAlert onRetry={options.onRetry} />;
 }

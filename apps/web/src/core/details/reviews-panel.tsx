@@ -1,4 +1,5 @@
 import { Avatar, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { DetailItem, ReviewedAreaName } from '@roam/contract/areas';
 import type { ReviewsResponse } from '@roam/contract/details';
 import { MESSAGES } from '@roam/contract/messages';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import type { ReactNode } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { formatDateTime } from '../../lib/format-date';
 import type { DetailTab } from './detail-declaration';
-import { type DetailItem, type ReviewedArea, reviewsQueryOptions } from './detail-query';
+import { reviewsQueryOptions } from './detail-query';
 import { LoadFailure } from './load-failure';
 import { MAX_STARS, StarRating } from './star-rating';
 
@@ -123,7 +124,7 @@ function ReviewCard({ review }: { review: Review }) {
 }
 
 /** An item's reviews, loaded when shown. */
-export function ItemReviews({ area, itemId }: { area: ReviewedArea; itemId: string }) {
+export function ItemReviews({ area, itemId }: { area: ReviewedAreaName; itemId: string }) {
   const query = useQuery(reviewsQueryOptions(area, itemId));
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <LoadFailure error={query.error} />;
@@ -131,7 +132,7 @@ export function ItemReviews({ area, itemId }: { area: ReviewedArea; itemId: stri
 }
 
 /** The Review tab of an area with reviews, with what the area shows before them. */
-export function reviewsTab<Area extends ReviewedArea>(
+export function reviewsTab<Area extends ReviewedAreaName>(
   area: Area,
   options: { label?: string; before?: (item: DetailItem<Area>) => ReactNode } = {},
 ): DetailTab<DetailItem<Area>> {

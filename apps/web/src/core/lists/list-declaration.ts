@@ -1,5 +1,4 @@
-import type { AreaName } from '@roam/contract/endpoints';
-import { LIST_ENDPOINTS } from '@roam/contract/endpoints';
+import { AREAS, type AreaName, type HttpCall, removeCall, toggleCall } from '@roam/contract/areas';
 import { MESSAGES } from '@roam/contract/messages';
 import type { PermissionAction } from '@roam/contract/permissions';
 import type { RecordStatus } from '@roam/contract/status';
@@ -23,12 +22,7 @@ export type ListColumn<Row> = {
 };
 
 /** A call an action makes: relative to the origin, with its query and JSON body. */
-export type ActionRequest = {
-  method: 'PUT' | 'POST' | 'DELETE';
-  path: string;
-  query?: Record<string, string>;
-  json?: unknown;
-};
+export type ActionRequest = HttpCall & { json?: unknown };
 
 /** A row-menu entry that asks 'Are you sure you want to {label} this {noun} ?' and then calls. */
 export type ConfirmAction<Row> = {
@@ -60,10 +54,12 @@ export type RowAction<Row> = ConfirmAction<Row> | PopupAction<Row>;
 /** One line of a row's details popup. */
 export type DetailField = { label: string; value: ReactNode };
 
+/**
+ * An area's list screen. Its module, path, page size, noun and status calls are the area's entry
+ * in the contract's AREAS.
+ */
 export type ListDeclaration<Row extends ListRow> = {
   area: AreaName;
-  /** The {page} of the confirm text: 'Are you sure you want to Delete this {noun} ?' */
-  noun: string;
   /** How a row is named in labels ('Actions for {name}'). */
   rowName: (row: Row) => string;
   columns: readonly ListColumn<Row>[];
@@ -76,10 +72,6 @@ export type ListDeclaration<Row extends ListRow> = {
     /** A select of fixed values sent as `type` (promos). */
     type?: { label: string; options: readonly string[] };
   };
-  /** The parameter naming the user of a per-user list: `uid` (default) or `userId` (groups). */
-  ownerParam?: 'uid' | 'userId';
-  /** How the status tile is sent, when not as All / ACTIVE / INACTIVE / DELETED (groups: 1 / 0). */
-  statusParam?: (status: RecordStatus | undefined) => string | undefined;
   /** A popup of the row's fields, opened from the first column. */
   details?: {
     title: (row: Row) => string;
@@ -100,8 +92,6 @@ export type AnyListDeclaration = ListDeclaration<ListRow>;
 export function defineList<Row extends ListRow>(declaration: ListDeclaration<Row>): AnyListDeclaration {
   return declaration as unknown as AnyListDeclaration;
 }
-
-type StatusRow = ListRow & { status: RecordStatus };
 
 type StatusRequests<Row> = {
   setStatus: (row: Row, to: 'ACTIVE' | 'INACTIVE') => ActionRequest;
@@ -148,37 +138,34 @@ export function statusActions<Row extends ListRow>(
   ];
 }
 
-/** The factory's calls: PUT {path}/toggle/{id}?markas=, DELETE {path}/{id} (or ?status= for reports). */
-export function factoryRequests<Row extends StatusRow>(
-  area: AreaName,
-  options: { togglePath?: string; toggleParam?: 'markas' | 'status' } = {},
-): StatusRequests<Row> {
-  const path = `/admin${LIST_ENDPOINTS[area].path}`;
-  const togglePath = options.togglePath ? `/admin${options.togglePath}` : path;
-  const param = options.toggleParam ?? 'markas';
-  return {
-    setStatus: (row, to) => ({
-      method: 'PUT',
-      path: `${togglePath}/toggle/${row._id}`,
-      query: { [param]: to },
-    }),
-    remove: (row) =>
-      param === 'status'
-        ? { method: 'PUT', path: `${togglePath}/toggle/${row._id}`, query: { status: 'DELETED' } }
-        : { method: 'DELETE', path: `${path}/${row._id}` },
-  };
+/** A call the contract gives for an area that has it (every area but users, which call their own). */
+function contractCall(area: AreaName, call: HttpCall | undefined): ActionRequest {
+  if (!call) throw new Error(`${area}: the contract has no such call; declare the area's own`);
+  return call;
 }
 
-/** The common case: the row's own status, the factory's calls, messages naming the noun. */
-export function recordActions<Row extends StatusRow>(
+/**
+ * The common case: the area's toggle and delete calls from the contract (`toggleCall`,
+ * `removeCall`), messages naming the area's noun. `getStatus` reads a row's status where it is not
+ * its `status` (groups: `groupStatusOf`).
+ */
+export function recordActions<Row extends ListRow & Record<string, unknown>>(
   area: AreaName,
-  noun: string,
-  options: { togglePath?: string; toggleParam?: 'markas' | 'status'; deleted?: string } = {},
+  options: { getStatus?: (row: Row) => RecordStatus; deleted?: string } = {},
 ): RowAction<Row>[] {
+  const { noun } = AREAS[area].labels;
   const name = noun.charAt(0).toUpperCase() + noun.slice(1);
-  return statusActions<Row>((row) => row.status, factoryRequests<Row>(area, options), {
-    activated: `${name} activated`,
-    inactivated: `${name} inactivated`,
-    deleted: options.deleted ?? MESSAGES.deletedSuccessfully,
-  });
+  const getStatus = options.getStatus ?? ((row: Row) => row.status as RecordStatus);
+  return statusActions<Row>(
+    getStatus,
+    {
+      setStatus: (row, to) => contractCall(area, toggleCall(area, row, to)),
+      remove: (row) => contractCall(area, removeCall(area, row)),
+    },
+    {
+      activated: `${name} activated`,
+      inactivated: `${name} inactivated`,
+      deleted: options.deleted ?? MESSAGES.deletedSuccessfully,
+    },
+  );
 }

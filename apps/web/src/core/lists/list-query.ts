@@ -1,9 +1,9 @@
-import { LIST_ENDPOINTS } from '@roam/contract/endpoints';
-import { AREA_MODULES } from '@roam/contract/entities';
+import { AREAS, type AreaDefinition, statusQueryValue } from '@roam/contract/areas';
 import { COUNT_CAP, tileCountsSchema } from '@roam/contract/lists';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
+import { areaQueryKeys } from '../area-query-keys';
 import type { ListDeclaration, ListRow } from './list-declaration';
 import { isDefaultView, type ListSearch } from './list-search';
 
@@ -31,8 +31,8 @@ export function listApiQuery<Row extends ListRow>(
   search: ListSearch,
   userId: string | undefined,
 ): Record<string, string | number | undefined> {
-  const { pageSize } = LIST_ENDPOINTS[declaration.area];
-  const status = declaration.statusParam ? declaration.statusParam(search.status) : (search.status ?? 'All');
+  const { pageSize, ownerParam = 'uid' } = AREAS[declaration.area].list as AreaDefinition['list'];
+  const status = statusQueryValue(declaration.area, search.status);
   return {
     skip: ((search.page ?? 1) - 1) * pageSize,
     limit: pageSize,
@@ -42,12 +42,9 @@ export function listApiQuery<Row extends ListRow>(
     to_date: search.to,
     city: search.city,
     type: search.type,
-    [declaration.ownerParam ?? 'uid']: userId,
+    [ownerParam]: userId,
   };
 }
-
-/** Query keys of an area's lists start with ['list', area]: a change invalidates them all. */
-export const listQueryRoot = (area: string) => ['list', area] as const;
 
 export function listQueryOptions<Row extends ListRow>(
   declaration: ListDeclaration<Row>,
@@ -55,17 +52,18 @@ export function listQueryOptions<Row extends ListRow>(
   userId: string | undefined,
 ) {
   const query = listApiQuery(declaration, search, userId);
-  const endpoint = LIST_ENDPOINTS[declaration.area];
+  const { module, list } = AREAS[declaration.area];
   return queryOptions({
-    queryKey: [...listQueryRoot(declaration.area), query],
+    queryKey: areaQueryKeys.list(declaration.area, query),
+    meta: { leavesOnRefusal: true },
     queryFn: async ({ signal }): Promise<ListPage<Row>> => {
-      const body = await apiRequest(`/admin${endpoint.path}`, {
+      const body = await apiRequest(`/admin${list.path}`, {
         query,
-        accessType: AREA_MODULES[declaration.area],
+        accessType: module,
         schema: listEnvelopeSchema,
         signal,
       });
-      const rows = body[endpoint.responseKey];
+      const rows = body[list.responseKey];
       const { active, inactive, deleted, searchcount, countsCapped } = body;
       return {
         rows: Array.isArray(rows) ? (rows as Row[]) : [],

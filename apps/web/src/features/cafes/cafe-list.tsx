@@ -9,7 +9,6 @@ type Cafe = Omit<z.infer<typeof cafeSchema>, 'rating'>;
 /** Cafe (SPEC §2): name to the cafe's detail, city, timings, contact; a city filter; per-user list. */
 export default defineList<Cafe>({
   area: 'cafes',
-  noun: 'cafe',
   rowName: (cafe) => cafe.name,
   columns: [
     {
@@ -28,6 +27,6 @@ export default defineList<Cafe>({
     },
   ],
   getStatus: (cafe) => cafe.status,
-  actions: recordActions<Cafe>('cafes', 'cafe', { deleted: 'Cafe deleted' }),
+  actions: recordActions<Cafe>('cafes', { deleted: 'Cafe deleted' }),
   filters: { city: true },
 });

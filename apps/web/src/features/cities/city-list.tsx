@@ -12,7 +12,6 @@ type City = z.infer<typeof citySchema>;
  */
 export default defineList<City>({
   area: 'cities',
-  noun: 'city',
   rowName: (city) => city.name,
   columns: [
     { accessor: 'name', title: 'Name' },
@@ -42,7 +41,7 @@ export default defineList<City>({
     },
   ],
   getStatus: (city) => city.status,
-  actions: recordActions<City>('cities', 'city'),
+  actions: recordActions<City>('cities'),
   details: {
     title: (city) => city.name,
     image: (city) => city.imageurl[0],

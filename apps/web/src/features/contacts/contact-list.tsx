@@ -13,7 +13,6 @@ const senderName = (request: ContactRequest) =>
 /** Contact Us (SPEC §2): a table whose subject opens the request's details. */
 export default defineList<ContactRequest>({
   area: 'contacts',
-  noun: 'request',
   rowName: (request) => request.subject,
   columns: [
     { accessor: 'subject', title: 'Subject' },
@@ -47,8 +46,5 @@ export default defineList<ContactRequest>({
       { label: 'Status', value: <StatusBadge status={request.status} /> },
     ],
   },
-  actions: recordActions<ContactRequest>('contacts', 'request', {
-    togglePath: '/contactus',
-    toggleParam: 'status',
-  }),
+  actions: recordActions<ContactRequest>('contacts'),
 });

@@ -10,7 +10,6 @@ type Explore = z.infer<typeof exploreSchema>;
 /** Things ToDo (SPEC §2): title to the item's detail, its city, dates; a city filter. */
 export default defineList<Explore>({
   area: 'explore',
-  noun: 'thing to do',
   rowName: (explore) => explore.title,
   columns: [
     {
@@ -38,6 +37,6 @@ export default defineList<Explore>({
     },
   ],
   getStatus: (explore) => explore.status,
-  actions: recordActions<Explore>('explore', 'thing to do'),
+  actions: recordActions<Explore>('explore'),
   filters: { city: true },
 });

@@ -1,18 +1,13 @@
+import { groupStatusOf } from '@roam/contract/areas';
 import type { groupSchema } from '@roam/contract/entities';
 import { MESSAGES } from '@roam/contract/messages';
 import { type RecordStatus, STATUS_COLORS } from '@roam/contract/status';
 import type { z } from 'zod';
 import { RowLink } from '../../core/lists/components/row-link';
-import { defineList, statusActions } from '../../core/lists/list-declaration';
+import { defineList, recordActions } from '../../core/lists/list-declaration';
 import { formatDate } from '../../lib/format-date';
 
 type Group = z.infer<typeof groupSchema>;
-
-/** SPEC §4: a group's status is its booleans, Inactive when neither active nor deleted. */
-function getGroupStatus(group: Group): RecordStatus {
-  if (group.deleted) return 'DELETED';
-  return group.active ? 'ACTIVE' : 'INACTIVE';
-}
 
 const STATUS_LABELS: Record<RecordStatus, string> = {
   ACTIVE: 'Active',
@@ -20,24 +15,9 @@ const STATUS_LABELS: Record<RecordStatus, string> = {
   DELETED: 'Deleted',
 };
 
-/** SPEC §7: the group list's status is 1 (active), 0 (inactive), DELETED, or omitted for All. */
-function groupStatusParam(status: RecordStatus | undefined): string | undefined {
-  switch (status) {
-    case 'ACTIVE':
-      return '1';
-    case 'INACTIVE':
-      return '0';
-    case 'DELETED':
-      return 'DELETED';
-    default:
-      return undefined;
-  }
-}
-
 /** Group list (SPEC §2): status text to the group's detail; per-user list by `userId`. */
 export default defineList<Group>({
   area: 'groups',
-  noun: 'group',
   rowName: (group) => group.statusText,
   columns: [
     {
@@ -60,28 +40,11 @@ export default defineList<Group>({
       visibleFrom: 'md',
     },
   ],
-  getStatus: getGroupStatus,
+  getStatus: groupStatusOf,
   statusLabel: (group) => {
-    const status = getGroupStatus(group);
+    const status = groupStatusOf(group);
     return { label: STATUS_LABELS[status], color: STATUS_COLORS[status] };
   },
-  actions: statusActions<Group>(
-    getGroupStatus,
-    {
-      setStatus: (group, to) => ({
-        method: 'PUT',
-        path: `/admin/group/toggle/${group._id}`,
-        query: { markas: to === 'ACTIVE' ? '1' : '0' },
-      }),
-      remove: (group) => ({
-        method: 'DELETE',
-        path: '/admin/group/delete',
-        query: { statusId: group.statusID },
-      }),
-    },
-    { activated: 'Group activated', inactivated: 'Group inactivated', deleted: MESSAGES.groupDeleted },
-  ),
+  actions: recordActions<Group>('groups', { getStatus: groupStatusOf, deleted: MESSAGES.groupDeleted }),
   filters: { city: true },
-  ownerParam: 'userId',
-  statusParam: groupStatusParam,
 });

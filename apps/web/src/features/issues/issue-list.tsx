@@ -16,7 +16,6 @@ const reportedUserName = (issue: Issue) =>
 /** Reported Issue (SPEC §2): a table whose subject opens the issue's details. */
 export default defineList<Issue>({
   area: 'issues',
-  noun: 'issue',
   rowName: (issue) => issue.subject,
   columns: [
     { accessor: 'subject', title: 'Subject' },
@@ -55,5 +54,5 @@ export default defineList<Issue>({
       { label: 'Status', value: <StatusBadge status={issue.status} /> },
     ],
   },
-  actions: recordActions<Issue>('issues', 'issue', { toggleParam: 'status' }),
+  actions: recordActions<Issue>('issues'),
 });

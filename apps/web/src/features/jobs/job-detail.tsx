@@ -1,4 +1,5 @@
 import { Anchor, Avatar, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { DetailItem } from '@roam/contract/areas';
 import { jobApplicantsResponseSchema } from '@roam/contract/details';
 import { AREA_MODULES, type jobApplicationSchema } from '@roam/contract/entities';
 import { MESSAGES } from '@roam/contract/messages';
@@ -11,7 +12,6 @@ import type { z } from 'zod';
 import { ApplicationsTable } from '../../core/details/applications-table';
 import { defineDetail } from '../../core/details/detail-declaration';
 import { DetailPage } from '../../core/details/detail-page';
-import type { DetailItem } from '../../core/details/detail-query';
 import { DetailSection, FieldGrid } from '../../core/details/field-grid';
 import { toSafeHref } from '../../core/details/safe-href';
 import { apiRequest } from '../../lib/api-client';

@@ -17,7 +17,6 @@ function formatSalary(job: Job): string {
 /** Jobs Management (SPEC §2): position to the job's detail, company, type, salary, country; a city filter; per-user list. */
 export default defineList<Job>({
   area: 'jobs',
-  noun: 'job',
   rowName: (job) => `${job.position} at ${job.company}`,
   columns: [
     {
@@ -31,6 +30,6 @@ export default defineList<Job>({
     { accessor: 'country', title: 'Country', visibleFrom: 'lg' },
   ],
   getStatus: (job) => job.status,
-  actions: recordActions<Job>('jobs', 'job'),
+  actions: recordActions<Job>('jobs'),
   filters: { city: true },
 });

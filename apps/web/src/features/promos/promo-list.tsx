@@ -61,14 +61,13 @@ function PromoCard({ promo, menu }: { promo: Promo; menu: ReactNode }) {
 /** Promo Banner (SPEC §2): a grid of promo cards (12 per page), filtered by city and type. */
 export default defineList<Promo>({
   area: 'promos',
-  noun: 'promo',
   rowName: (promo) => promo.name,
   columns: [
     { accessor: 'name', title: 'Name' },
     { accessor: 'type', title: 'Type', visibleFrom: 'sm' },
   ],
   getStatus: (promo) => promo.status,
-  actions: recordActions<Promo>('promos', 'promo'),
+  actions: recordActions<Promo>('promos'),
   filters: { city: true, type: { label: 'Type', options: PROMO_TYPES } },
   card: ({ row, menu }) => <PromoCard promo={row} menu={menu} />,
 });

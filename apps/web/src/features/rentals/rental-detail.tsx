@@ -1,4 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
+import type { DetailItem } from '@roam/contract/areas';
 import { rentalApplicantsResponseSchema } from '@roam/contract/details';
 import { AREA_MODULES } from '@roam/contract/entities';
 import { MESSAGES } from '@roam/contract/messages';
@@ -8,7 +9,7 @@ import { useParams } from '@tanstack/react-router';
 import { ApplicationsTable } from '../../core/details/applications-table';
 import { defineDetail } from '../../core/details/detail-declaration';
 import { DetailPage } from '../../core/details/detail-page';
-import { areaApiPath, type DetailItem } from '../../core/details/detail-query';
+import { areaApiPath } from '../../core/details/detail-query';
 import { DetailSection, FieldGrid, TagList } from '../../core/details/field-grid';
 import { reviewsTab } from '../../core/details/reviews-panel';
 import { apiRequest } from '../../lib/api-client';

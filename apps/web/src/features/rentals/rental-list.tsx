@@ -8,7 +8,6 @@ type Rental = Omit<z.infer<typeof rentalSchema>, 'rating'>;
 /** Rental (SPEC §2): name to the rental's detail, property type, check-in and -out, state, country; a city filter; per-user list. */
 export default defineList<Rental>({
   area: 'rentals',
-  noun: 'rental',
   rowName: (rental) => rental.name,
   columns: [
     {
@@ -23,6 +22,6 @@ export default defineList<Rental>({
     { accessor: 'country', title: 'Country', visibleFrom: 'sm' },
   ],
   getStatus: (rental) => rental.status,
-  actions: recordActions<Rental>('rentals', 'rental'),
+  actions: recordActions<Rental>('rentals'),
   filters: { city: true },
 });

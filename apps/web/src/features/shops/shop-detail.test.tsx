@@ -1,10 +1,10 @@
+import type { DetailItem } from '@roam/contract/areas';
 import { STORAGE_KEYS } from '@roam/contract/auth';
 import { MESSAGES } from '@roam/contract/messages';
 import { fullPermissions } from '@roam/contract/permissions';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DetailItem } from '../../core/details/detail-query';
 import { makeMe } from '../../test/fixtures';
 import { jsonResponse, mockFetch } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';

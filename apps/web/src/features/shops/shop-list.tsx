@@ -10,7 +10,6 @@ type Shop = Omit<z.infer<typeof shopSchema>, 'rating'>;
 /** Store and Shop (SPEC §2): name to the shop's detail, city, contact, dates; a city filter; per-user list. */
 export default defineList<Shop>({
   area: 'shops',
-  noun: 'shop',
   rowName: (shop) => shop.name,
   columns: [
     {
@@ -39,6 +38,6 @@ export default defineList<Shop>({
     },
   ],
   getStatus: (shop) => shop.status,
-  actions: recordActions<Shop>('shops', 'shop'),
+  actions: recordActions<Shop>('shops'),
   filters: { city: true },
 });

@@ -62,7 +62,6 @@ const disableAdmin: RowAction<User> = {
 /** User list (SPEC §2): username to the profile, the role, a blocked tag, and the admin actions. */
 export default defineList<User>({
   area: 'users',
-  noun: 'user',
   rowName: (user) => user.username,
   columns: [
     {

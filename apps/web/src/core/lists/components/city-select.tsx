@@ -1,10 +1,12 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { AREAS } from '@roam/contract/areas';
 import { citySchema } from '@roam/contract/entities';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { areaQueryKeys } from '../../area-query-keys';
 
 const cityListSchema = z.object({ cities: z.array(citySchema.pick({ _id: true, name: true })) });
 type CityOption = { value: string; label: string };
@@ -12,11 +14,11 @@ type CityOption = { value: string; label: string };
 /** SPEC §9: 10 cities preloaded; typing asks for every match (limit=0, capped by the server). */
 function useCityOptions(term: string) {
   return useQuery({
-    queryKey: ['list', 'cities', 'options', term],
+    queryKey: [...areaQueryKeys.lists('cities'), 'options', term],
     queryFn: async ({ signal }) => {
-      const body = await apiRequest('/admin/city', {
+      const body = await apiRequest(`/admin${AREAS.cities.list.path}`, {
         query: term ? { limit: 0, searchphrase: term, status: 'ACTIVE' } : { limit: 10, status: 'ACTIVE' },
-        accessType: 'cityManagement',
+        accessType: AREAS.cities.module,
         schema: cityListSchema,
         signal,
       });

@@ -6,6 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const allCountsQueryOptions = () =>
   queryOptions({
     queryKey: ['analytics', 'allcount'],
+    meta: { leavesOnRefusal: true },
     queryFn: ({ signal }) =>
       apiRequest('/admin/analytics/allcount', {
         accessType: 'analytics',

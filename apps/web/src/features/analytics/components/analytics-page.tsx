@@ -15,7 +15,6 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/page-header';
 import { StatCard } from '../../../components/stat-card';
 import { isApiError } from '../../../lib/api-error';
-import { useAccessFailure } from '../../../lib/use-access-failure';
 import { allCountsQueryOptions } from '../api/get-all-counts';
 
 const COUNTERS: readonly { key: keyof AnalyticsCounts; label: string; icon: Icon }[] = [
@@ -31,7 +30,6 @@ const COUNTERS: readonly { key: keyof AnalyticsCounts; label: string; icon: Icon
 /** Analytics (SPEC §2): the dashboard counters. The map and the graph come in a later issue. */
 export function AnalyticsPage() {
   const countsQuery = useQuery(allCountsQueryOptions());
-  useAccessFailure(countsQuery.error);
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { GROUP_MEMBERS_PAGE_SIZE, type GroupDetail, groupDetailResponseSchema } from '@roam/contract/details';
 import { queryOptions } from '@tanstack/react-query';
+import { areaQueryKeys } from '../../../core/area-query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The member list's filters and page, as the URL holds them (SPEC §2 Group detail). */
@@ -37,7 +38,7 @@ export function getGroupDetail(
 export const groupDetailQueryOptions = (statusId: string, filters: MemberFilters) => {
   const query = memberQuery(filters);
   return queryOptions({
-    queryKey: ['groups', 'detail', statusId, query],
+    queryKey: [...areaQueryKeys.detail('groups', statusId), query],
     queryFn: ({ signal }) => getGroupDetail(statusId, filters, signal),
     staleTime: 0,
     placeholderData: (previous, previousQuery) =>

@@ -1,6 +1,7 @@
 import type { removeMemberBodySchema } from '@roam/contract/details';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { areaQueryKeys } from '../../../core/area-query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export type RemoveMemberBody = z.infer<typeof removeMemberBodySchema>;
@@ -20,8 +21,7 @@ export function useRemoveMember() {
   return useMutation({
     mutationFn: removeMember,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['groups'] });
-      void queryClient.invalidateQueries({ queryKey: ['list', 'groups'] });
+      void queryClient.invalidateQueries({ queryKey: areaQueryKeys.all('groups') });
     },
   });
 }

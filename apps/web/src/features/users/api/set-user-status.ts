@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { areaQueryKeys } from '../../../core/area-query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The two changes the profile offers (SPEC §4: only ACTIVE to INACTIVE and back). */
@@ -25,8 +26,7 @@ export function useSetUserStatus() {
   return useMutation({
     mutationFn: setUserStatus,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
-      void queryClient.invalidateQueries({ queryKey: ['list', 'users'] });
+      void queryClient.invalidateQueries({ queryKey: areaQueryKeys.all('users') });
     },
   });
 }

@@ -1,0 +1,45 @@
+import { Group, Pagination, SimpleGrid, Text } from '@mantine/core';
+import { pageCount } from '@roam/contract/lists';
+import { MESSAGES } from '@roam/contract/messages';
+import type { ReactNode } from 'react';
+import { PageLoader } from '../../../components/page-loader';
+import { paginationControlProps, paginationItemProps } from '../../../lib/pagination-labels';
+import type { ListRow } from '../list-declaration';
+import type { ListController } from '../use-list-controller';
+
+type CardGridProps<Row extends ListRow> = {
+  list: ListController<Row>;
+  totalText: string;
+  renderCard: (row: Row) => ReactNode;
+};
+
+/** The list as cards (promo banners), with the same total and paging as the table. */
+export function CardGrid<Row extends ListRow>({ list, totalText, renderCard }: CardGridProps<Row>) {
+  if (list.isLoading) return <PageLoader />;
+  return (
+    <>
+      {list.rows.length === 0 ? (
+        <Text ta="center" c="dimmed" py="xl">
+          {MESSAGES.noData}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
+          {list.rows.map((row) => (
+            <div key={row._id}>{renderCard(row)}</div>
+          ))}
+        </SimpleGrid>
+      )}
+      <Group justify="space-between" mt="md" wrap="wrap">
+        <Text size="sm">{totalText}</Text>
+        <Pagination
+          total={pageCount(list.searchcount, list.pageSize)}
+          value={list.page}
+          onChange={list.setPage}
+          size="sm"
+          getControlProps={paginationControlProps}
+          getItemProps={paginationItemProps}
+        />
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { AREAS } from '@roam/contract/areas';
+import type { RecordStatus } from '@roam/contract/status';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { actionFailureMessage } from '../../lib/action-failure';
+import { apiRequest } from '../../lib/api-client';
+import { isApiError, isRefusal } from '../../lib/api-error';
+import { canMe, meQueryOptions } from '../../lib/me';
+import { notify } from '../../lib/notify';
+import { areaQueryKeys } from '../area-query-keys';
+import type {
+  ActionRequest,
+  ConfirmAction,
+  ListDeclaration,
+  ListRow,
+  PopupAction,
+  RowAction,
+} from './list-declaration';
+import { listQueryOptions } from './list-query';
+import type { ListSearch } from './list-search';
+
+export type ListControllerProps<Row extends ListRow> = {
+  declaration: ListDeclaration<Row>;
+  /** The list's state as the URL holds it. */
+  search: ListSearch;
+  /** A per-user list shows only this user's items. */
+  userId?: string;
+  /** Writes a new list state to the URL. */
+  onSearchChange: (update: (previous: ListSearch) => ListSearch) => void;
+};
+
+type Pending<Row> = { action: RowAction<Row>; row: Row } | null;
+
+/**
+ * Everything a list screen decides, without rendering (STYLE rule 18): the URL state and how it
+ * changes, the query and its counts, the selection of the page, the row action waiting for its
+ * confirmation or popup, running it, and what to reload after a change. A refused load is the
+ * query cache's to handle (SPEC §6); any other failure is `loadError`, with `retry`.
+ */
+export function useListController<Row extends ListRow>({
+  declaration,
+  search,
+  userId,
+  onSearchChange,
+}: ListControllerProps<Row>) {
+  const { module, list } = AREAS[declaration.area];
+  const queryClient = useQueryClient();
+  const meQuery = useQuery(meQueryOptions());
+  const me = meQuery.data;
+  const canRead = canMe(me, module, 'read');
+
+  const listOptions = listQueryOptions(declaration, search, userId);
+  const listQuery = useQuery({ ...listOptions, enabled: canRead });
+
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [pending, setPending] = useState<Pending<Row>>(null);
+  const queryKeyText = JSON.stringify(listOptions.queryKey);
+  // A new page or filter is a new set of rows: the selection does not carry over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key text is the trigger
+  useEffect(() => setSelected([]), [queryKeyText]);
+
+  const mutation = useMutation({
+    mutationFn: (request: ActionRequest) =>
+      apiRequest(request.path, {
+        method: request.method,
+        query: request.query,
+        json: request.json,
+        accessType: module,
+      }),
+  });
+
+  /** After a change: every list and item of the area, and the analytics counters. */
+  const refresh = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: areaQueryKeys.all(declaration.area) }),
+      queryClient.invalidateQueries({ queryKey: ['analytics'] }),
+    ]);
+  };
+
+  const updateSearch = (patch: Partial<ListSearch>) =>
+    onSearchChange((previous) => ({ ...previous, ...patch }));
+
+  const runConfirmed = async () => {
+    if (pending?.action.kind !== 'confirm') return;
+    const { action, row } = pending as { action: ConfirmAction<Row>; row: Row };
+    try {
+      await mutation.mutateAsync(action.request(row));
+      notify('success', action.successMessage);
+      setPending(null);
+      await refresh();
+    } catch (error) {
+      // A 403 has already shown the Unauthorized Access popup.
+      if (isApiError(error) && error.isHandled) setPending(null);
+      else notify('error', actionFailureMessage(error));
+    }
+  };
+
+  const data = listQuery.data;
+  // A refused load is the query cache's: it has already sent the admin away (SPEC §6).
+  const loadError = listQuery.isError && !isRefusal(listQuery.error) ? listQuery.error : null;
+
+  return {
+    isMeLoading: meQuery.isPending,
+    canRead,
+    pageSize: list.pageSize,
+    page: search.page ?? 1,
+    rows: data?.rows ?? [],
+    searchcount: data?.searchcount ?? 0,
+    counts: data?.counts,
+    isCapped: data?.isCapped ?? false,
+    isLoading: listQuery.isPending,
+    isFetching: listQuery.isFetching,
+    loadError,
+    retry: () => void listQuery.refetch(),
+
+    /** The actions this admin may take on a row: shown for its status, allowed by the module's flags. */
+    allowedActions: (row: Row): RowAction<Row>[] =>
+      declaration.actions.filter((action) => action.isShown(row) && canMe(me, module, action.permission)),
+    selected,
+    setSelected,
+
+    /** A filter changes the rows: back to the first page. */
+    filterBy: (patch: Partial<ListSearch>) => updateSearch({ ...patch, page: undefined }),
+    setPage: (page: number) => updateSearch({ page: page > 1 ? page : undefined }),
+    /** SPEC §4: a tile resets search, dates, city and paging. */
+    selectStatus: (status: RecordStatus | undefined) => onSearchChange(() => ({ status })),
+
+    pendingConfirm:
+      pending?.action.kind === 'confirm' ? (pending as { action: ConfirmAction<Row>; row: Row }) : null,
+    pendingPopup:
+      pending?.action.kind === 'popup' ? (pending as { action: PopupAction<Row>; row: Row }) : null,
+    isRunning: mutation.isPending,
+    choose: (action: RowAction<Row>, row: Row) => setPending({ action, row }),
+    cancel: () => setPending(null),
+    confirm: () => void runConfirmed(),
+    /** A popup's change is done: close it and reload. */
+    finishPopup: () => {
+      setPending(null);
+      void refresh();
+    },
+  };
+}
+
+export type ListController<Row extends ListRow> = ReturnType<typeof useListController<Row>>;
