@@ -40,15 +40,57 @@ const RULES: readonly Rule[] = [
   { name: 'the contract imports an app', from: /^packages\/contract\//, to: /^apps\// },
 ];
 
-const IMPORT_PATTERN = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+/** Static imports and re-exports (`from '…'`), side-effect imports, dynamic `import()` and `require()`. */
+const IMPORT_PATTERN =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|\bimport\s*['"]([^'"]+)['"]|\b(?:import|require)\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-/** The relative imports of a source file, as paths from the repository root. */
-function importsOf(file: string, source: string): string[] {
+/** The workspaces by package name, so `@roam/api/src/…` is seen as the api like `../../api/src/…`. */
+const WORKSPACES: Readonly<Record<string, string>> = {
+  '@roam/api': 'apps/api',
+  '@roam/web': 'apps/web',
+  '@roam/contract': 'packages/contract/src',
+};
+
+const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js'];
+
+/**
+ * A specifier as a path from the repository root: a file of `files` when one matches (with or
+ * without its extension), else a folder's index (`../shops` is the folder `shops`). Package names
+ * other than the workspaces are outside every boundary (undefined).
+ */
+function resolveImport(
+  file: string,
+  specifier: string,
+  files: ReadonlyMap<string, string>,
+): string | undefined {
+  let target: string;
+  if (specifier.startsWith('.')) {
+    target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+  } else {
+    const name = specifier
+      .split('/')
+      .slice(0, specifier.startsWith('@') ? 2 : 1)
+      .join('/');
+    const folder = WORKSPACES[name];
+    if (folder === undefined) return undefined;
+    target = path.posix.join(folder, specifier.slice(name.length));
+  }
+  const stem = target.replace(/\.js$/, '');
+  for (const candidate of [stem, `${stem}/index`]) {
+    for (const extension of EXTENSIONS) {
+      if (files.has(candidate + extension)) return candidate + extension;
+    }
+  }
+  return /\.[a-z]+$/.test(target) ? target : `${target}/index`;
+}
+
+/** The imports of a source file that stay in the repository, as paths from its root. */
+function importsOf(file: string, files: ReadonlyMap<string, string>): string[] {
   const found: string[] = [];
-  for (const match of source.matchAll(IMPORT_PATTERN)) {
-    const specifier = match[1] ?? match[2];
-    if (!specifier?.startsWith('.')) continue;
-    found.push(path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)));
+  for (const match of (files.get(file) ?? '').matchAll(IMPORT_PATTERN)) {
+    const specifier = match[1] ?? match[2] ?? match[3];
+    const target = specifier === undefined ? undefined : resolveImport(file, specifier, files);
+    if (target !== undefined) found.push(target);
   }
   return found;
 }
@@ -58,8 +100,8 @@ type Violation = { rule: string; from: string; to: string };
 /** Every import of `files` (path -> source) that crosses a boundary. */
 function findViolations(files: ReadonlyMap<string, string>): Violation[] {
   const violations: Violation[] = [];
-  for (const [from, source] of files) {
-    for (const to of importsOf(from, source)) {
+  for (const from of files.keys()) {
+    for (const to of importsOf(from, files)) {
       for (const rule of RULES) {
         if (rule.from.test(from) && rule.to.test(to) && !rule.unless?.(from, to)) {
           violations.push({ rule: rule.name, from, to });
@@ -106,6 +148,45 @@ describe('boundaries', () => {
     ]);
   });
 
+  it('see through folder, side-effect, require and package-name imports', () => {
+    const files = new Map([
+      ['apps/api/src/admin/cafes/routes.ts', "import { x } from '../shops';"],
+      ['apps/api/src/admin/core/list.ts', "import '../users/register.js';"],
+      ['apps/web/src/features/jobs/index.ts', "export * from '../rentals';"],
+      ['apps/web/src/components/table.tsx', "const { a } = require('../features/users/a');"],
+      ['apps/web/src/main.tsx', "import type { S } from '@roam/api/src/db/schema';"],
+      ['packages/contract/src/entities.ts', "import { w } from '@roam/web/src/app/router';"],
+    ]);
+    expect(findViolations(files)).toEqual([
+      {
+        rule: 'an area imports another area',
+        from: 'apps/api/src/admin/cafes/routes.ts',
+        to: 'apps/api/src/admin/shops/index',
+      },
+      {
+        rule: 'core imports an area',
+        from: 'apps/api/src/admin/core/list.ts',
+        to: 'apps/api/src/admin/users/register.js',
+      },
+      {
+        rule: 'an area imports another area',
+        from: 'apps/web/src/features/jobs/index.ts',
+        to: 'apps/web/src/features/rentals/index',
+      },
+      {
+        rule: 'core imports an area or the app',
+        from: 'apps/web/src/components/table.tsx',
+        to: 'apps/web/src/features/users/a/index',
+      },
+      { rule: 'the web imports the api', from: 'apps/web/src/main.tsx', to: 'apps/api/src/db/schema/index' },
+      {
+        rule: 'the contract imports an app',
+        from: 'packages/contract/src/entities.ts',
+        to: 'apps/web/src/app/router/index',
+      },
+    ]);
+  });
+
   it('allow an area its own files, core and the contract', () => {
     const files = new Map([
       [
@@ -114,6 +195,13 @@ describe('boundaries', () => {
       ],
       ['apps/web/src/features/users/user-list.tsx', "import { m } from './components/make-admin-modal';"],
       ['apps/web/src/app/areas.ts', "const l = () => import('../features/cafes/cafe-list');"],
+      // A file beside the areas is the app's wiring, not an area: resolved as the file it is.
+      ['apps/api/src/admin/resources.ts', "import { cafes } from './cafes/resource';"],
+      ['apps/api/src/admin/routes.ts', "import { all } from './resources';"],
+      [
+        'apps/web/src/core/lists/list.tsx',
+        "import { e } from '@roam/contract/entities';\nimport 'dayjs/locale/en';",
+      ],
     ]);
     expect(findViolations(files)).toEqual([]);
   });
@@ -125,6 +213,13 @@ describe('boundaries', () => {
       ...sourceFiles('packages/contract/src'),
     ]);
     expect(files.size).toBeGreaterThan(100);
+    // Every import inside the repository is read as the very file it loads (none is missed or
+    // misplaced by the resolution), apart from assets such as stylesheets and JSON.
+    const imports = [...files.keys()].flatMap((file) => importsOf(file, files));
+    expect(imports.length).toBeGreaterThan(500);
+    expect(imports.filter((target) => !files.has(target) && !/\.(css|json|svg|png)$/.test(target))).toEqual(
+      [],
+    );
     expect(findViolations(files)).toEqual([]);
   });
 });

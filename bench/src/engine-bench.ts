@@ -35,7 +35,11 @@ import {
   type StatementWork,
   toWaves,
 } from './sql-replay';
+import { benchUploads, type UploadBench } from './uploads';
 import { benchWrites, type WriteBench } from './writes';
+
+/** Uploads measured one at a time (each also followed by a refusal of the same size). */
+const UPLOAD_REQUESTS = 10;
 
 /** The API's own pool size (openDatabase's default): the raw-SQL reference uses as many connections. */
 export const API_POOL_SIZE = 20;
@@ -79,6 +83,8 @@ export type EngineResult = {
   scenarios: ScenarioResult[];
   writes?: WriteBench;
   writesProblem?: string;
+  uploads?: UploadBench;
+  uploadsProblem?: string;
 };
 
 type Planned = Omit<ScenarioResult, 'api' | 'sql'>;
@@ -282,6 +288,8 @@ export async function benchEngine(
   const results: ScenarioResult[] = [];
   let writes: WriteBench | undefined;
   let writesProblem: string | undefined;
+  let uploads: UploadBench | undefined;
+  let uploadsProblem: string | undefined;
   log(`  ${name}: measured pass`);
   let server = await startApiServer(dataset);
   const coldStartMs = server.coldStartMs;
@@ -324,6 +332,20 @@ export async function benchEngine(
         writesProblem = error instanceof Error ? error.message : String(error);
       }
     } while (await restartIfStopped());
+    log('    uploads (POST /admin/city with a 5 MB image)');
+    do {
+      try {
+        uploadsProblem = undefined;
+        session = await freshSession(server.url, session);
+        uploads = await benchUploads({
+          baseUrl: server.url,
+          headers: session.headers,
+          requests: UPLOAD_REQUESTS,
+        });
+      } catch (error) {
+        uploadsProblem = error instanceof Error ? error.message : String(error);
+      }
+    } while (await restartIfStopped());
     if (during) {
       do await during(server, await freshSession(server.url, session));
       while (await restartIfStopped());
@@ -346,5 +368,7 @@ export async function benchEngine(
     scenarios: results,
     writes,
     writesProblem,
+    uploads,
+    uploadsProblem,
   };
 }

@@ -243,6 +243,27 @@ function buildWriteRows(result: EngineResult): TableRow[] {
   ];
 }
 
+function buildUploadRows(result: EngineResult): TableRow[] {
+  const base = { reference: '—', ratio: '', target: '—' };
+  if (result.uploadsProblem) {
+    return [
+      { ...base, measure: 'uploads', figure: `not measured: ${result.uploadsProblem}`, verdict: 'FAILED' },
+    ];
+  }
+  const uploads = result.uploads;
+  if (!uploads) return [];
+  const describe = (label: string, value: typeof uploads.created): TableRow => ({
+    ...base,
+    measure: `POST /admin/city · ${label}, ${uploads.megabytes} MB, ${uploads.requests} one at a time`,
+    figure: `p50 ${formatMs(value.p50)} · p95 ${formatMs(value.p95)} ms${value.failures ? ` · ${value.failures} failed` : ''}`,
+    verdict: value.failures > 0 ? 'FAILED' : '—',
+  });
+  return [
+    describe('image stored (checked, decoded, re-encoded)', uploads.created),
+    describe('text named .png refused (415)', uploads.refused),
+  ];
+}
+
 function buildPanelRows(facts: RunFacts): TableRow[] {
   const rows: TableRow[] = [];
   if (facts.panelProblem) {
@@ -326,6 +347,7 @@ export function buildTable(facts: RunFacts): TableRow[] {
     rows.push(...buildWorkRows(result));
     rows.push(...buildCountCheckRows(result));
     rows.push(...buildWriteRows(result));
+    rows.push(...buildUploadRows(result));
     rows.push({
       measure: `cold start of the server on existing data, to the first page (${result.engine})`,
       figure: `${(result.coldStartMs / 1000).toFixed(2)} s`,

@@ -19,6 +19,7 @@ const ALL_ENTRIES = [
   'Reported Issue',
   'Contact Us',
   'Group',
+  'Audit log',
 ];
 
 function navigation(page: Page): Locator {
@@ -64,10 +65,10 @@ describe('side navigation', () => {
     await screenshot(page, 'navigation-sub-admin-city');
   });
 
-  it('shows an admin all twelve entries in order', async () => {
+  it('shows an admin every entry in order, the audit log last', async () => {
     page = await openPage();
     await signInAs(page, E2E_ACCOUNTS.admin);
-    await navigation(page).getByRole('link', { name: 'Group' }).waitFor();
+    await navigation(page).getByRole('link', { name: 'Audit log' }).waitFor();
     expect(await navEntries(page)).toEqual(ALL_ENTRIES);
     await screenshot(page, 'navigation-admin');
   });
@@ -92,7 +93,7 @@ describe('side navigation', () => {
       .toBe(0);
     expect(await navigation(page).getAttribute('inert')).toBeNull();
     expect(await burger.getAttribute('aria-expanded')).toBe('true');
-    await navigation(page).getByRole('link', { name: 'Group' }).waitFor();
+    await navigation(page).getByRole('link', { name: 'Audit log' }).waitFor();
     expect(await navEntries(page)).toEqual(ALL_ENTRIES);
     await screenshot(page, 'navigation-mobile-open', { fullPage: false });
 

@@ -9,6 +9,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { MAX_UPLOAD_BYTES } from '@roam/contract/validation';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notificationRoutes } from './admin/me/notifications';
 import { adminRoutes } from './admin/resources';
 import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from './auth/login-throttle';
 import { authRoutes } from './auth/routes';
@@ -21,10 +23,26 @@ import authentication, { type RoutePermission } from './plugins/authentication';
 import authorization from './plugins/authorization';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import inputRules from './plugins/input-rules';
 import panel from './plugins/panel';
 import security from './plugins/security';
 
-export type RouteEntry = { method: string; url: string; permission: RoutePermission | undefined };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  permission: RoutePermission | undefined;
+  /** The names of its query and body fields, from its schemas (what the fuzz test fills). */
+  fields: { query: string[]; body: string[] };
+};
+
+/** The field names of a zod object schema (through an intersection), or none. */
+function fieldNames(schema: unknown): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodIntersection)
+    return [...fieldNames(schema.def.left), ...fieldNames(schema.def.right)];
+  if (schema instanceof z.ZodPipe) return fieldNames(schema.def.in);
+  return [];
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,7 +83,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method !== 'HEAD')
-        routeTable.push({ method, url: route.url, permission: route.config?.permission });
+        routeTable.push({
+          method,
+          url: route.url,
+          permission: route.config?.permission,
+          fields: { query: fieldNames(route.schema?.querystring), body: fieldNames(route.schema?.body) },
+        });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -85,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
 
   await app.register(errors);
+  await app.register(inputRules);
   await app.register(security);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
@@ -117,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(authRoutes, { throttle, mailer, publicUrl: config.publicUrl });
+  await app.register(notificationRoutes);
   await app.register(
     async (admin) => {
       await admin.register(authorization);

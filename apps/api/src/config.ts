@@ -33,6 +33,12 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SEED: seedSchema.default(DEMO_USERS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DRAIN_TIMEOUT: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(15_000),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -54,6 +60,8 @@ export type Config = {
   seedUsers: number;
   logLevel: string;
   trustProxy: boolean;
+  /** How long a SIGTERM waits for the requests already received before it exits anyway. */
+  drainTimeoutMs: number;
 };
 
 /** The demo admin offered outside production when ADMIN_EMAIL / ADMIN_PASSWORD are unset. */
@@ -96,5 +104,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedUsers: e.SEED,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    drainTimeoutMs: e.DRAIN_TIMEOUT,
   };
 }

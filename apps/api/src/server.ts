@@ -5,6 +5,7 @@ import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { seedIfEmpty } from './bootstrap/seed-if-empty';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { installDrain } from './drain';
 
 /** Starts Roam Admin: configuration, database (migrated), first data, then listen. */
 async function main() {
@@ -12,6 +13,7 @@ async function main() {
   mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, database, ownsDatabase: true });
+  const drain = installDrain(app);
   await seedIfEmpty(database, config, (message) => app.log.info(message));
   const admin = await ensureFirstAdmin(database.db, config);
   await app.listen({ port: config.port, host: config.host });
@@ -27,10 +29,9 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
-    app.log.info(`${signal} received: draining`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    await app.close();
+    app.log.info(`${signal} received: draining (up to ${config.drainTimeoutMs} ms)`);
+    const isComplete = await drain(config.drainTimeoutMs);
+    if (!isComplete) app.log.warn('drain timeout: requests still running were cut');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

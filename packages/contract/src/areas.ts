@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   JOB_APPLICANTS_PAGE_SIZE,
   jobApplicantsResponseSchema,
@@ -19,6 +19,7 @@ import {
   userSchema,
 } from './entities';
 import { DEFAULT_PAGE_SIZE, PROMO_PAGE_SIZE } from './lists';
+import { MESSAGES } from './messages';
 import type { PermissionModule } from './permissions';
 import {
   groupStatusFilterSchema,
@@ -96,7 +97,30 @@ export type AreaDefinition = {
   /** GET /admin{path}/:id: one item's applications, `pageSize` when the call sends no limit. */
   applications?: { path: string; pageSize: number; response: z.ZodType };
   status: StatusCalls;
+  /** Create and edit (DESIGN §8): the text fields' schemas are in forms.ts (kept out of this file's bundle). */
+  form?: FormCalls;
+  /** The area's own calls beyond these (SPEC §7), by name: users' status and role changes, a group's page. */
+  calls?: Record<string, OwnCall>;
 };
+
+/**
+ * POST /admin{path} creates a record, PUT /admin{path}/:id edits it; both multipart. The answer is
+ * {message, [responseKey]: the record as its list shows it} (201 on create); an edit that changes
+ * nothing answers 200 {message: 'No changes were made'}.
+ */
+export type FormCalls = {
+  path: string;
+  responseKey: string;
+  /**
+   * The record's images: the file field, how many it has (a create needs `min`), and the aspect
+   * (width / height) the panel crops each to, on create and on edit.
+   */
+  images: { field: 'file' | 'files'; min: number; max: number; aspect: { create: number; edit: number } };
+  messages: { created: string; updated: string };
+};
+
+/** One of an area's own calls: its method and its path under /admin (`:id` for a path parameter). */
+export type OwnCall = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string };
 
 /** The status calls of most areas: PUT {path}/toggle/:id?markas=ACTIVE|INACTIVE and DELETE {path}/:id. */
 const markasToggle = (path: string): StatusCalls => ({
@@ -111,8 +135,17 @@ export const AREAS = {
     module: 'userManagement',
     labels: { nav: 'User', title: 'Users', noun: 'user' },
     list: { path: '/users', responseKey: 'Users', pageSize: DEFAULT_PAGE_SIZE, row: userSchema },
-    // enable, disable, deleteuser, addrole and disablerole: the users' own routes (SPEC §7).
+    // Status changes and deletion go through the users' own calls.
     status: { spelling: 'names', remove: { via: 'own' } },
+    calls: {
+      profile: { method: 'GET', path: '/users/profile/data' },
+      update: { method: 'PUT', path: '/users/update' },
+      enable: { method: 'PUT', path: '/users/enable' },
+      disable: { method: 'POST', path: '/users/disable' },
+      addRole: { method: 'POST', path: '/users/addrole' },
+      removeRole: { method: 'POST', path: '/users/disablerole' },
+      remove: { method: 'DELETE', path: '/users/deleteuser' },
+    },
   },
   cities: {
     module: 'cityManagement',
@@ -120,6 +153,12 @@ export const AREAS = {
     list: { path: '/city', responseKey: 'cities', pageSize: DEFAULT_PAGE_SIZE, row: citySchema },
     detail: { schema: citySchema },
     status: markasToggle('/city'),
+    form: {
+      path: '/city',
+      responseKey: 'city',
+      images: { field: 'file', min: 1, max: 1, aspect: { create: 1, edit: 16 / 9 } },
+      messages: { created: MESSAGES.cityCreated, updated: MESSAGES.cityUpdated },
+    },
   },
   cafes: {
     module: 'cafeManagement',
@@ -153,12 +192,24 @@ export const AREAS = {
     list: { path: '/explore', responseKey: 'explores', pageSize: DEFAULT_PAGE_SIZE, row: exploreSchema },
     detail: { schema: exploreSchema },
     status: markasToggle('/explore'),
+    form: {
+      path: '/explore',
+      responseKey: 'explore',
+      images: { field: 'files', min: 1, max: 10, aspect: { create: 16 / 9, edit: 16 / 9 } },
+      messages: { created: MESSAGES.exploreCreated, updated: MESSAGES.exploreUpdated },
+    },
   },
   promos: {
     module: 'promoManagement',
     labels: { nav: 'Promo Banner', title: 'Promo Banner', noun: 'promo' },
     list: { path: '/promo', responseKey: 'banners', pageSize: PROMO_PAGE_SIZE, row: promoSchema },
     status: markasToggle('/promo'),
+    form: {
+      path: '/promo',
+      responseKey: 'promo',
+      images: { field: 'file', min: 1, max: 1, aspect: { create: 16 / 9, edit: 16 / 9 } },
+      messages: { created: MESSAGES.promoCreated, updated: MESSAGES.editedSuccessfully },
+    },
   },
   rentals: {
     module: 'rentalManagement',
@@ -231,6 +282,11 @@ export const AREAS = {
       spelling: 'flags',
       toggle: { path: '/group/toggle', param: 'markas' },
       remove: { via: 'by-key', path: '/group/delete', param: 'statusId', key: 'statusID' },
+    },
+    calls: {
+      // The group (by statusID or _id) with one page of its members.
+      detail: { method: 'GET', path: '/group/:id' },
+      removeMember: { method: 'POST', path: '/group/remove/members' },
     },
   },
 } as const satisfies Record<string, AreaDefinition>;
@@ -335,4 +391,25 @@ export function removeCall(name: AreaName, row: KeyedRow): HttpCall | undefined 
 export function groupStatusOf(group: { active: boolean; deleted: boolean }): RecordStatus {
   if (group.deleted) return 'DELETED';
   return group.active ? 'ACTIVE' : 'INACTIVE';
+}
+
+/** The path of an own call under /admin, its `:id` filled in (and encoded). */
+export function callPath(call: OwnCall, params: { id?: string } = {}): string {
+  const path = `/admin${call.path}`;
+  if (!path.includes(':id')) return path;
+  if (params.id === undefined) throw new Error(`${call.path} needs an id`);
+  return path.replace(':id', encodeURIComponent(params.id));
+}
+
+/** The areas with create and edit forms. */
+export type FormAreaName = {
+  [Name in AreaName]: Area<Name> extends { form: FormCalls } ? Name : never;
+}[AreaName];
+export const isFormArea = (name: AreaName): name is FormAreaName => 'form' in AREAS[name];
+
+/** The answer of a create or edit: its message and, unless nothing changed, the record. */
+export type FormAnswer = { message: string } & Record<string, unknown>;
+export function formAnswerSchema(name: FormAreaName): z.ZodType<FormAnswer> {
+  const { form, list } = AREAS[name];
+  return z.object({ message: z.string() }).and(z.object({ [form.responseKey]: list.row.optional() }));
 }

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import {
   applicationStatusSchema,
   cafeSchema,
-  citySchema,
-  exploreSchema,
   groupMemberSchema,
   groupSchema,
   jobApplicationSchema,
@@ -22,20 +20,6 @@ import { intFromQuery, listQueryFields, MAX_PAGE_SIZE, tileCountsSchema, withDat
  * applications, a user's profile data and a group with its members. SPEC gives the paths and a few
  * keys; the rest of each answer's shape is fixed here, for both sides.
  */
-
-/** GET /admin/{rental|job|cafe|shop|explore|city}/{id}: the item itself (with its rating summary where it has one). */
-export const DETAIL_SCHEMAS = {
-  rentals: rentalSchema,
-  jobs: jobSchema,
-  cafes: cafeSchema,
-  shops: shopSchema,
-  explore: exploreSchema,
-  cities: citySchema,
-} as const;
-export type DetailArea = keyof typeof DETAIL_SCHEMAS;
-
-/** Areas with reviews: GET /admin/{rental|cafe|shop|job}/review?itemID= */
-export const REVIEWED_AREAS = ['rentals', 'cafes', 'shops', 'jobs'] as const;
 
 /** A review call answers at most this many reviews, the newest; its rating summary counts them all. */
 export const MAX_REVIEWS = 100;

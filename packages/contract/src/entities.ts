@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { type PermissionModule, permissionsSchema, roleTypeSchema } from './permissions';
+import { permissionsSchema, roleTypeSchema } from './permissions';
 import { recordStatusSchema } from './status';
+import { hasControlCharacters } from './validation';
 
 /**
  * Entities as the API returns them (SPEC §3). Keys are the spec's, exactly; dates are ISO strings.
@@ -79,6 +80,7 @@ export const exploreSchema = z.object({
   createdAt: isoDate,
   updatedAt: isoDate,
 });
+export type Explore = z.infer<typeof exploreSchema>;
 
 export const cafeSchema = z.object({
   _id: id,
@@ -250,6 +252,7 @@ export const promoSchema = z.object({
   status: recordStatusSchema,
   createdAt: isoDate,
 });
+export type Promo = z.infer<typeof promoSchema>;
 
 export const issueSchema = z.object({
   _id: id,
@@ -329,12 +332,19 @@ export const adminMeSchema = z.object({
 export type AdminMe = z.infer<typeof adminMeSchema>;
 
 /** PUT /admin/me multipart text fields. */
+/** A multipart text field of the account form: no control characters (DESIGN §7). */
+const accountText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((text) => !hasControlCharacters(text), 'must not contain control characters');
 export const adminMeUpdateFieldsSchema = z.object({
-  userID: z.string().max(100).optional(),
-  username: z.string().trim().min(1, 'username is required').max(60),
-  homeLocation: z.string().trim().max(120).optional(),
-  fullname: z.string().trim().min(1, 'fullname is required').max(120),
-  lastname: z.string().trim().max(120).optional(),
+  userID: accountText(100).optional(),
+  username: accountText(60).pipe(z.string().min(1, 'username is required')),
+  homeLocation: accountText(120).optional(),
+  fullname: accountText(120).pipe(z.string().min(1, 'fullname is required')),
+  lastname: accountText(120).optional(),
 });
 
 export const analyticsCountsSchema = z.object({
@@ -347,18 +357,3 @@ export const analyticsCountsSchema = z.object({
   cafecount: z.number().int(),
 });
 export type AnalyticsCounts = z.infer<typeof analyticsCountsSchema>;
-
-/** Which permission module guards which area: the area's name is its folder and query-key root. */
-export const AREA_MODULES = {
-  users: 'userManagement',
-  cities: 'cityManagement',
-  explore: 'exploreManagement',
-  cafes: 'cafeManagement',
-  shops: 'shopManagement',
-  rentals: 'rentalManagement',
-  issues: 'reportManagement',
-  promos: 'promoManagement',
-  contacts: 'contactusManagement',
-  jobs: 'jobManagement',
-  groups: 'groupManagement',
-} as const satisfies Record<string, PermissionModule>;

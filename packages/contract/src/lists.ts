@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type StatusFilter, statusFilterSchema } from './status';
+import { RECORD_STATUSES, type StatusFilter, statusFilterSchema } from './status';
 import { isValidCalendarDate } from './validation';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -7,9 +7,13 @@ export const PROMO_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 200;
 
-const calendarDate = z
+/** A filter date: a real day written YYYY-MM-DD, between the years 1900 and 2999. */
+export const calendarDate = z
   .string()
-  .refine(isValidCalendarDate, { message: 'must be a real date written YYYY-MM-DD' });
+  .refine(isValidCalendarDate, { message: 'must be a real date written YYYY-MM-DD' })
+  .refine((date) => date >= '1900-01-01' && date <= '2999-12-31', {
+    message: 'must be between 1900-01-01 and 2999-12-31',
+  });
 /** A whole number from a query string, within bounds. */
 export const intFromQuery = (min: number, max: number) =>
   z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(min).max(max);
@@ -78,3 +82,38 @@ export const tileCountsSchema = z.object({
 export function pageCount(searchcount: number, pageSize: number) {
   return Math.max(1, Math.ceil(searchcount / pageSize));
 }
+
+/** A value of the panel's URL that is kept when valid and dropped (never an error) when not. */
+export const kept = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+/** A text of the panel's URL (a number typed in it counts as text), cut to `maxLength`, never blank. */
+export const urlText = (maxLength: number) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).slice(0, maxLength))
+    .refine((text) => text.trim() !== '');
+
+/**
+ * A list's filters, tile and page as they live in the panel's URL (SPEC §4, DESIGN §2): shareable,
+ * and the back button steps through them. Absent means the default: All, no search, no dates, page
+ * 1. A hand-edited URL never sends a bad query: what is not valid is dropped, a start date on or
+ * after the end date included.
+ */
+export const listSearchSchema = z
+  .object({
+    status: kept(
+      z
+        .string()
+        .transform((value) => value.toUpperCase())
+        .pipe(z.enum(RECORD_STATUSES)),
+    ),
+    q: kept(urlText(MAX_SEARCH_LENGTH)),
+    from: kept(calendarDate),
+    to: kept(calendarDate),
+    city: kept(z.string().uuid()),
+    type: kept(urlText(40)),
+    page: kept(z.number().int().min(2)),
+  })
+  .transform((search) =>
+    search.from && search.to && search.from >= search.to ? { ...search, from: undefined } : search,
+  );
+export type ListSearch = z.output<typeof listSearchSchema>;

@@ -35,6 +35,15 @@ export const MESSAGES = {
   fullNameRequired: 'Full name is required',
   usernameRequired: 'Username is required',
   avatarType: 'Avatar must be a gif, jpeg or png image',
+  // Create and edit forms (SPEC §5)
+  fillAllDetails: 'Please fill all the details',
+  enterCityName: 'Enter City Name',
+  selectCountryName: 'Select Country Name',
+  selectCountryIso: 'Select Country ISO',
+  selectCurrency: 'Select currency',
+  uploadFile: 'Upload file',
+  enterTitle: 'Enter Title',
+  selectCity: 'Select City',
   // Success messages of the management areas (SPEC §8)
   cityCreated: 'New city created',
   noChanges: 'No changes were made',
@@ -61,7 +70,6 @@ export const MESSAGES = {
   menuNotFound: 'Menu Not Found',
   notAvailable: 'Not available',
   notAvailableShort: 'N/A',
-  notAvailableYet: 'This area is not available yet',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './analytics/routes';
+import { auditRoutes } from './audit/routes';
 import { cafeResource } from './cafes/resource';
 import { cafeRoutes } from './cafes/routes';
 import { cityResource } from './cities/resource';
@@ -57,14 +58,15 @@ const PROFILE_LISTS: ProfileLists = {
 export async function adminRoutes(admin: FastifyInstance, options: { uploadsDir: string }) {
   await admin.register(meRoutes, { uploadsDir: options.uploadsDir });
   await admin.register(analyticsRoutes);
+  await admin.register(auditRoutes);
   await admin.register(userRoutes, { profileLists: PROFILE_LISTS });
-  await admin.register(cityRoutes);
-  await admin.register(exploreRoutes);
+  await admin.register(cityRoutes, { uploadsDir: options.uploadsDir });
+  await admin.register(exploreRoutes, { uploadsDir: options.uploadsDir });
   await admin.register(cafeRoutes);
   await admin.register(shopRoutes);
   await admin.register(rentalRoutes);
   await admin.register(jobRoutes);
-  await admin.register(promoRoutes);
+  await admin.register(promoRoutes, { uploadsDir: options.uploadsDir });
   await admin.register(issueRoutes);
   await admin.register(contactRoutes);
   await admin.register(groupRoutes);

@@ -1,6 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AUTH_ERRORS } from '@roam/contract/auth';
 import { MESSAGES } from '@roam/contract/messages';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetCodes } from '../db/schema';
 import {
   bearer,
   createAccount,
@@ -10,6 +13,7 @@ import {
   signIn,
   type TestContext,
 } from '../test-support/test-app';
+import { RESET_MAILS_PER_HOUR } from './routes';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -69,6 +73,24 @@ describe('POST /auth/signin', () => {
     expect(statuses[10]).toBe(429);
     const right = await post('/auth/signin', { email: admin.email, password: admin.password });
     expect(right.statusCode).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('lets the owner sign in from a known address while a stranger is blocked', async () => {
+    const admin = await createAccount(context);
+    const from = (remoteAddress: string, password: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/auth/signin',
+        payload: { email: admin.email, password },
+        remoteAddress,
+      });
+    expect((await from('192.0.2.50', admin.password)).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 12; attempt += 1) await from('203.0.113.50', `Wrong@${attempt}`);
+    const stranger = await from('203.0.113.50', admin.password);
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await from('192.0.2.50', admin.password)).statusCode).toBe(200);
   });
 
   it('names the missing field of a malformed body with 400', async () => {
@@ -128,6 +150,27 @@ describe('POST /auth/token', () => {
       (await post('/auth/token', { grant_type: 'refresh_token', refresh_token: tokens.refresh_token }))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('ends the access token with its session: after sign-out and after a replay revokes the family', async () => {
+    const admin = await createAccount(context);
+    const me = (tokens: { access_token: string }) =>
+      context.app.inject({ method: 'GET', url: '/admin/me', headers: bearer(tokens) });
+    const other = await signIn(context, admin);
+    const mine = await signIn(context, admin);
+    expect((await me(mine)).statusCode).toBe(200);
+    await post('/auth/signout', { refresh_token: mine.refresh_token });
+    expect((await me(mine)).statusCode).toBe(401);
+    // Another session of the same account goes on.
+    expect((await me(other)).statusCode).toBe(200);
+
+    const renewed = (
+      await post('/auth/token', { grant_type: 'refresh_token', refresh_token: other.refresh_token })
+    ).json();
+    expect((await me(renewed)).statusCode).toBe(200);
+    await post('/auth/token', { grant_type: 'refresh_token', refresh_token: other.refresh_token });
+    expect((await me(renewed)).statusCode).toBe(401);
+    expect((await me(other)).statusCode).toBe(401);
   });
 });
 
@@ -233,5 +276,80 @@ describe('POST /auth/password', () => {
 
   it('needs a bearer token', async () => {
     expect((await post('/auth/password', { currentPassword: 'a', newPassword: 'b' })).statusCode).toBe(401);
+  });
+});
+
+describe('reset links (issue 17 items 6 and 10)', () => {
+  const codeFrom = (mail: string) => resetLinkFrom(mail)?.searchParams.get('oobCode') ?? '';
+  /** The mails to one address, once there are at least `minimum` (mail goes out after the answer). */
+  const mailsTo = async (email: string, minimum: number) => {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const mails = (await readOutbox(context, 0)).filter((mail) => mail.includes(email));
+      if (mails.length >= minimum) return mails;
+      await sleep(50);
+    }
+    throw new Error(`fewer than ${minimum} mails to ${email}`);
+  };
+
+  it('a used link ends the account’s other outstanding links', async () => {
+    const admin = await createAccount(context);
+    await post('/auth/password-reset', { email: admin.email });
+    await post('/auth/password-reset', { email: admin.email });
+    const mails = await mailsTo(admin.email, 2);
+    const [first, second] = mails.map(codeFrom);
+    expect(first && second && first !== second).toBe(true);
+    const used = await post('/auth/password-reset/confirm', { oobCode: second, newPassword: 'Brand@New9' });
+    expect(used.statusCode).toBe(200);
+    const other = await post('/auth/password-reset/confirm', { oobCode: first, newPassword: 'Other@New9' });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error).toEqual({ message: AUTH_ERRORS.invalidOobCode });
+  });
+
+  it('mails one account at most RESET_MAILS_PER_HOUR links an hour, whoever asks, with the same answer', async () => {
+    const admin = await createAccount(context);
+    const answers = [];
+    for (let index = 0; index < RESET_MAILS_PER_HOUR + 3; index++) {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/auth/password-reset',
+        payload: { email: admin.email },
+        remoteAddress: `10.0.0.${index + 1}`,
+      });
+      answers.push(response.json());
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    await mailsTo(admin.email, RESET_MAILS_PER_HOUR);
+    const [row] = await context.database.db
+      .select({ n: count() })
+      .from(resetCodes)
+      .where(eq(resetCodes.userId, admin.id));
+    expect(row?.n).toBe(RESET_MAILS_PER_HOUR);
+  });
+});
+
+describe('POST /auth/token under a flood (issue 17 item 9)', () => {
+  it('answers an address past 60 refreshes a minute with 429 and Retry-After', async () => {
+    const statuses: number[] = [];
+    let retryAfter: string | string[] | undefined;
+    for (let index = 0; index < 65; index++) {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/auth/token',
+        payload: { grant_type: 'refresh_token', refresh_token: `garbage-${index}` },
+        remoteAddress: '10.9.9.9',
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) retryAfter = response.headers['retry-after'];
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(60).every((status) => status === 429)).toBe(true);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    const elsewhere = await context.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      payload: { grant_type: 'refresh_token', refresh_token: 'garbage' },
+      remoteAddress: '10.9.9.10',
+    });
+    expect(elsewhere.statusCode).toBe(400);
   });
 });

@@ -16,13 +16,13 @@ import { errorBodySchema, messageBodySchema } from '@roam/contract/errors';
 import { MESSAGES } from '@roam/contract/messages';
 import { isAdminRole } from '@roam/contract/permissions';
 import { checkNewPassword, EMAIL_PATTERN } from '@roam/contract/validation';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resetCodes, users } from '../db/schema';
 import { recordAudit } from '../lib/audit';
-import { HttpError } from '../lib/http-error';
+import { forbidden, HttpError } from '../lib/http-error';
 import type { Mailer } from '../lib/mailer';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
@@ -34,6 +34,10 @@ const invalidLogin = () => new HttpError(401, MESSAGES.loginFailed, AUTH_ERRORS.
 const invalidRefresh = () =>
   new HttpError(400, AUTH_ERRORS.invalidRefreshToken, { message: AUTH_ERRORS.invalidRefreshToken });
 const rateLimited = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
+/** Refreshing and signing out, per address: a flood of garbage tokens is answered 429 cheaply. */
+const tokenRateLimited = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+/** Reset links mailed to one account in an hour. */
+export const RESET_MAILS_PER_HOUR = 3;
 
 /** The authentication service (DESIGN §4, §7). */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
@@ -54,13 +58,21 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       schema: {
         tags: ['auth'],
         body: signinBodySchema,
-        response: { 200: tokenResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: tokenResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
       const gate = await throttle.check(email, request.ip);
-      if (gate.isBlocked) throw new HttpError(429, MESSAGES.tooManyAttempts);
+      if (gate.isBlocked) {
+        reply.header('retry-after', String(gate.retryAfterSeconds ?? 60));
+        throw new HttpError(429, MESSAGES.tooManyAttempts);
+      }
       if (gate.delayMs > 0) await sleep(gate.delayMs);
       const user = EMAIL_PATTERN.test(email) ? await findByEmail(email) : undefined;
       // Same work, status and message for an unknown email, a wrong password or a closed account.
@@ -70,6 +82,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         throw invalidLogin();
       }
       await throttle.recordSuccess(email, request.ip);
+      // SPEC §1: only admins and sub-admins sign in here; a user of the product gets no tokens.
+      if (!isAdminRole(user.role)) throw forbidden(MESSAGES.notAdmin);
       return app.sessions.start(user);
     },
   );
@@ -77,6 +91,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   routes.post(
     '/auth/token',
     {
+      ...tokenRateLimited,
       schema: {
         tags: ['auth'],
         body: refreshBodySchema,
@@ -92,7 +107,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   routes.post(
     '/auth/signout',
-    { schema: { tags: ['auth'], body: signoutBodySchema, response: { 204: z.null() } } },
+    { ...tokenRateLimited, schema: { tags: ['auth'], body: signoutBodySchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await app.sessions.signOut(request.body.refresh_token);
       return reply.status(204).send(null);
@@ -113,7 +128,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const { email } = request.body;
       if (!EMAIL_PATTERN.test(email)) throw new HttpError(400, `email: ${MESSAGES.emailInvalid}`);
       const user = await findByEmail(email);
-      if (user && user.status === 'ACTIVE' && isAdminRole(user.role)) {
+      if (user && user.status === 'ACTIVE' && isAdminRole(user.role) && (await mayMailReset(user.id))) {
         const code = randomSecret();
         await app.db.insert(resetCodes).values({
           codeHash: hashSecret(code),
@@ -134,6 +149,18 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       return { message: MESSAGES.resetMailSent };
     },
   );
+
+  /**
+   * At most RESET_MAILS_PER_HOUR links per account in an hour, whatever the addresses asking (the
+   * per-address limit alone let five addresses fill one mailbox). The answer stays the same.
+   */
+  const mayMailReset = async (userId: string) => {
+    const [recent] = await app.db
+      .select({ n: count() })
+      .from(resetCodes)
+      .where(and(eq(resetCodes.userId, userId), gt(resetCodes.createdAt, sql`now() - interval '1 hour'`)));
+    return (recent?.n ?? 0) < RESET_MAILS_PER_HOUR;
+  };
 
   const findUsableCode = async (code: string) => {
     const [row] = await app.db
@@ -193,6 +220,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         if (!claimed)
           throw new HttpError(400, MESSAGES.resetLinkInvalid, { message: AUTH_ERRORS.invalidOobCode });
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId));
+        // Every other outstanding link of the account ends with this one (ASVS V6).
+        await tx
+          .update(resetCodes)
+          .set({ usedAt: new Date() })
+          .where(and(eq(resetCodes.userId, row.userId), isNull(resetCodes.usedAt)));
         await app.sessions.endAllSessions(tx, row.userId);
         await recordAudit(tx, {
           actorId: row.userId,
@@ -233,6 +265,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const passwordHash = await hashPassword(newPassword);
       const sessionVersion = await app.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await tx
+          .update(resetCodes)
+          .set({ usedAt: new Date() })
+          .where(and(eq(resetCodes.userId, user.id), isNull(resetCodes.usedAt)));
         await recordAudit(tx, {
           actorId: user.id,
           action: 'password.change',

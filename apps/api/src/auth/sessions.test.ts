@@ -6,7 +6,7 @@ import { loadSigningKeys, type SigningKeys } from './signing-keys';
 
 /** An access token as the service signs it (issuer and audience as in sessions.ts). */
 function accessToken(keys: SigningKeys, expiresIn: string): Promise<string> {
-  return new SignJWT({ sv: 3 })
+  return new SignJWT({ sv: 3, sid: 'family-1' })
     .setProtectedHeader({ alg: 'ES256', kid: keys.kid })
     .setSubject('account-1')
     .setIssuer('roam-admin')
@@ -28,11 +28,31 @@ describe('verifyAccessToken', () => {
     const keys = await loadSigningKeys(null);
     const sessions = sessionsWith(keys);
     const token = await accessToken(keys, '15m');
-    expect(await sessions.verifyAccessToken(token)).toEqual({ userId: 'account-1', sessionVersion: 3 });
-    expect(await sessions.verifyAccessToken(token)).toEqual({ userId: 'account-1', sessionVersion: 3 });
+    expect(await sessions.verifyAccessToken(token)).toEqual({
+      userId: 'account-1',
+      sessionVersion: 3,
+      sessionId: 'family-1',
+    });
+    expect(await sessions.verifyAccessToken(token)).toEqual({
+      userId: 'account-1',
+      sessionVersion: 3,
+      sessionId: 'family-1',
+    });
     const signature = token.slice(token.lastIndexOf('.') + 1);
     const altered = `${token.slice(0, token.lastIndexOf('.') + 1)}${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
     expect(await sessions.verifyAccessToken(altered)).toBeNull();
+  });
+
+  it('refuses a token that names no session', async () => {
+    const keys = await loadSigningKeys(null);
+    const token = await new SignJWT({ sv: 3 })
+      .setProtectedHeader({ alg: 'ES256', kid: keys.kid })
+      .setSubject('account-1')
+      .setIssuer('roam-admin')
+      .setAudience('roam-admin-api')
+      .setExpirationTime('15m')
+      .sign(keys.privateKey);
+    expect(await sessionsWith(keys).verifyAccessToken(token)).toBeNull();
   });
 
   it('refuses a token signed by another key', async () => {

@@ -11,7 +11,8 @@ const AUDIENCE = 'roam-admin-api';
 /** How many verified access tokens a process remembers (a few MB at most). */
 const VERIFIED_TOKENS_CAP = 10_000;
 
-export type AccessClaims = { userId: string; sessionVersion: number };
+/** Whose token, which version of their sessions, and which session (its refresh-token family). */
+export type AccessClaims = { userId: string; sessionVersion: number; sessionId: string };
 
 /**
  * Sessions: a short-lived signed access token plus a random refresh token stored hashed, rotated on
@@ -26,8 +27,8 @@ export function createSessions(db: Database, keys: SigningKeys) {
     verified.set(token, { claims, expiresAt });
   }
 
-  async function signAccessToken(userId: string, sessionVersion: number): Promise<string> {
-    return new SignJWT({ sv: sessionVersion })
+  async function signAccessToken(userId: string, sessionVersion: number, familyId: string): Promise<string> {
+    return new SignJWT({ sv: sessionVersion, sid: familyId })
       .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: keys.kid })
       .setSubject(userId)
       .setIssuer(ISSUER)
@@ -54,7 +55,7 @@ export function createSessions(db: Database, keys: SigningKeys) {
     familyId: string,
   ): Promise<TokenResponse> {
     return {
-      access_token: await signAccessToken(userId, sessionVersion),
+      access_token: await signAccessToken(userId, sessionVersion, familyId),
       refresh_token: await issueRefreshToken(userId, familyId),
       expires_in: ACCESS_TOKEN_TTL_SECONDS,
       token_type: 'Bearer',
@@ -85,8 +86,13 @@ export function createSessions(db: Database, keys: SigningKeys) {
           issuer: ISSUER,
           audience: AUDIENCE,
         });
-        if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') return null;
-        const claims = { userId: payload.sub, sessionVersion: payload.sv };
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.sv !== 'number' ||
+          typeof payload.sid !== 'string'
+        )
+          return null;
+        const claims = { userId: payload.sub, sessionVersion: payload.sv, sessionId: payload.sid };
         if (typeof payload.exp === 'number') remember(token, claims, payload.exp * 1000);
         return claims;
       } catch (error) {

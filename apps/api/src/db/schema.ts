@@ -149,6 +149,15 @@ export const loginFailures = pgTable('login_failures', {
   lastFailureAt: ts('last_failure_at').notNull().defaultNow(),
 });
 
+/** An admin's notification choices (DESIGN §8), one row per admin once they save them. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  exportReadyEmail: boolean('export_ready_email').notNull().default(false),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -541,16 +550,76 @@ export const statusCounts = pgTable(
   (t) => [primaryKey({ columns: [t.entity, t.status] })],
 );
 
-/** Active users per day and country: the analytics map and the Active Users graph. */
-export const userActivityDaily = pgTable(
-  'user_activity_daily',
+/**
+ * Raw user activity: one row per user, UTC day and country (ISO 3166-1 alpha-2) they were active
+ * in. Append-only. Every insert keeps the analytics rollups below exact through the
+ * user_activity_rollups trigger (migration 0004_activity_rollups), so no request scans it.
+ */
+export const userActivity = pgTable(
+  'user_activity',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day, t.country] }),
+    check('user_activity_country_check', sql`${t.country} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
+/** Each user's last active day; its row also serialises the rollup upkeep of one user's writes. */
+export const activityUsers = pgTable('activity_users', {
+  userId: uuid('user_id').primaryKey(),
+  lastDay: date('last_day', { mode: 'string' }).notNull(),
+});
+
+/** Each user's last active day in each country they were active in. */
+export const activityUserCountries = pgTable(
+  'activity_user_countries',
+  {
+    userId: uuid('user_id').notNull(),
+    country: text('country').notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.country] })],
+);
+
+/** Rollup: distinct active users per day, month and year (`period` is the period's first day). */
+export const activeUserCounts = pgTable(
+  'active_user_counts',
+  {
+    granularity: text('granularity').$type<'day' | 'month' | 'year'>().notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    users: integer('users').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.granularity, t.period] }),
+    check('active_user_counts_granularity_check', sql`${t.granularity} in ('day', 'month', 'year')`),
+  ],
+);
+
+/**
+ * Rollup: per country, how many users were last active there on `day`. The users active in a
+ * country since a day are the sum from that day on (the map's windows end today).
+ */
+export const countryLastActive = pgTable(
+  'country_last_active',
   {
     day: date('day', { mode: 'string' }).notNull(),
     country: text('country').notNull(),
-    activeUsers: integer('active_users').notNull().default(0),
+    users: integer('users').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.country] })],
 );
+
+/** Rollup: groups created per UTC day, kept by triggers on groups (the Groups graph). */
+export const groupsCreatedDaily = pgTable('groups_created_daily', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  groups: integer('groups').notNull().default(0),
+});
 
 export const downloadJobs = pgTable(
   'download_jobs',

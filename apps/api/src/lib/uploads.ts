@@ -19,13 +19,18 @@ export async function storeImage(
   accepted: readonly string[],
   options: { maxWidth?: number } = {},
 ): Promise<string> {
-  const bytes = await file.toBuffer();
-  if (file.file.truncated || bytes.length > MAX_UPLOAD_BYTES) {
-    throw new HttpError(
-      413,
-      `${file.fieldname}: the image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
-    );
+  const tooLarge = () =>
+    new HttpError(413, `${file.fieldname}: the image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+  let bytes: Buffer;
+  try {
+    bytes = await file.toBuffer();
+  } catch (error) {
+    // The multipart reader stops a file at the size limit (FST_REQ_FILE_TOO_LARGE).
+    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')
+      throw tooLarge();
+    throw error;
   }
+  if (file.file.truncated || bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !accepted.includes(type.mime)) {
     const names = accepted.map((mime) => mime.replace('image/', '')).join(', ');

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Sessions } from '../auth/sessions';
 import type { Database } from '../db/client';
-import { adminPermissions, users } from '../db/schema';
+import { adminPermissions, refreshTokens, users } from '../db/schema';
 import { unauthorized } from '../lib/http-error';
 
 /** Who is calling, loaded fresh on every request so that a change of role or status applies at once. */
@@ -27,7 +27,14 @@ export type Caller = {
  * What a route needs: a module and action (SPEC §6), `analytics` (every admin), or `self`
  * (any admin, about their own account). Routes without one are refused (deny by default).
  */
-export type RoutePermission = { module: PermissionModule | 'analytics'; action: PermissionAction } | 'self';
+/**
+ * What a route needs: an action on a permission module (analytics: any admin or sub-admin),
+ * 'self' (any admin or sub-admin, on their own account) or 'admins' (role admin only).
+ */
+export type RoutePermission =
+  | { module: PermissionModule | 'analytics'; action: PermissionAction }
+  | 'self'
+  | 'admins';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +63,8 @@ function callerQueries(db: Database) {
       role: users.role,
       status: users.status,
       sessionVersion: users.sessionVersion,
+      // The token's session is open while its refresh-token family is not revoked (signed out).
+      isSessionOpen: sql<boolean>`(select bool_and(${refreshTokens.revokedAt} is null) from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sid')})`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -66,7 +75,7 @@ function callerQueries(db: Database) {
     .where(eq(adminPermissions.userId, sql.placeholder('id')))
     .prepare('caller_permissions');
   return {
-    account: async (id: string) => (await account.execute({ id }))[0],
+    account: async (id: string, sid: string) => (await account.execute({ id, sid }))[0],
     permissions: async (id: string): Promise<Permissions> => {
       const permissions = emptyPermissions();
       for (const row of await permissionRows.execute({ id })) {
@@ -95,11 +104,13 @@ export default fp(
       if (!match) throw unauthorized('Missing bearer token');
       const claims = await options.sessions.verifyAccessToken(match[1]!);
       if (!claims) throw unauthorized('Invalid or expired token');
-      const user = await queries.account(claims.userId);
-      if (!user || user.sessionVersion !== claims.sessionVersion || user.status !== 'ACTIVE') {
-        throw unauthorized('Session has ended');
-      }
-      const { sessionVersion: _checked, ...account } = user;
+      const user = await queries.account(claims.userId, claims.sessionId);
+      const isOpen =
+        user?.isSessionOpen === true &&
+        user.sessionVersion === claims.sessionVersion &&
+        user.status === 'ACTIVE';
+      if (!user || !isOpen) throw unauthorized('Session has ended');
+      const { sessionVersion: _checked, isSessionOpen: _open, ...account } = user;
       const permissions = user.role === 'sub-admin' ? await queries.permissions(user.id) : emptyPermissions();
       request.caller = { ...account, permissions };
       return request.caller;

@@ -15,6 +15,10 @@ export default fp(
       const permission = request.routeOptions.config.permission;
       if (!permission) throw forbidden('This route declares no permission');
       if (!isAdminRole(caller.role)) throw forbidden('You are not Admin');
+      if (permission === 'admins') {
+        if (caller.role !== 'admin') throw forbidden('Only an admin may do this');
+        return;
+      }
       if (permission === 'self' || permission.module === 'analytics') return;
       if (!can(caller, permission.module, permission.action)) {
         throw forbidden(`You dont have ${permission.action} access to ${permission.module}`);

@@ -1,6 +1,7 @@
+import { MESSAGES } from '@roam/contract/messages';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test-support/test-app';
+import { bearer, createAccount, createTestApp, type TestContext } from '../test-support/test-app';
 import security from './security';
 
 let context: TestContext;
@@ -49,5 +50,56 @@ describe('security headers', () => {
     const data = await app.inject({ method: 'GET', url: '/data' });
     expect(directive(String(data.headers['content-security-policy']), 'style-src')).toBe("style-src 'self'");
     await app.close();
+  });
+});
+
+describe('what a browser may keep and reach', () => {
+  it('answers of the API are never stored: tokens, the admin, the users', async () => {
+    const admin = await createAccount(context);
+    const signin = await context.app.inject({
+      method: 'POST',
+      url: '/auth/signin',
+      payload: { email: admin.email, password: admin.password },
+    });
+    expect(signin.statusCode).toBe(200);
+    const tokens = signin.json();
+    const refreshed = await context.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      payload: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token },
+    });
+    const headers = bearer(refreshed.json());
+    const answers = [
+      signin,
+      refreshed,
+      await context.app.inject({ method: 'GET', url: '/admin/me', headers }),
+      await context.app.inject({ method: 'GET', url: '/admin/users', headers }),
+      await context.app.inject({ method: 'GET', url: '/admin/users/profile/data', headers }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+    const health = await context.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.headers['cache-control']).toBeUndefined();
+  });
+
+  it('lets the page connect to its own origin only', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/healthz' });
+    expect(directive(String(response.headers['content-security-policy']), 'connect-src')).toBe(
+      "connect-src 'self'",
+    );
+  });
+
+  it('gives a user of the product no tokens, with the spec’s message', async () => {
+    const user = await createAccount(context, { role: 'user' });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/auth/signin',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(MESSAGES.notAdmin);
+    expect(response.body).not.toContain('access_token');
   });
 });

@@ -9,13 +9,16 @@ const DIRECTIVES = {
   styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'ws:', 'wss:'],
+  // 'self' covers the panel's own socket (CSP 3: ws and wss to the same host); no other host.
+  connectSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
   upgradeInsecureRequests: null,
 };
+
+const API_PATH = /^\/(admin|auth)(\/|\?|$)/;
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -29,7 +32,7 @@ declare module 'fastify' {
 
 /**
  * Security headers (DESIGN §7): scripts only from 'self'; styles from 'self', plus a per-response
- * nonce on the panel's page; nosniff everywhere. The header set is built once: an API answer
+ * nonce on the panel's page; nosniff everywhere; `Cache-Control: no-store` on every API answer. The header set is built once: an API answer
  * carries no nonce, so nothing is parsed or generated per request.
  */
 export default fp(
@@ -38,7 +41,11 @@ export default fp(
       contentSecurityPolicy: { directives: DIRECTIVES },
       crossOriginEmbedderPolicy: false,
     });
-    app.addHook('onRequest', (request, reply, done) => headers(request.raw, reply.raw, () => done()));
+    app.addHook('onRequest', (request, reply, done) => {
+      // Answers of the API carry tokens or personal data: never stored by a browser or a proxy.
+      if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
+      headers(request.raw, reply.raw, () => done());
+    });
 
     app.decorateReply('useStyleNonce', function useStyleNonce(this: FastifyReply) {
       const nonce = randomBytes(16).toString('hex');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TokenResponse } from '@roam/contract/auth';
 import type { PermissionModule, Permissions } from '@roam/contract/permissions';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { hashPassword } from '../auth/passwords';
@@ -111,6 +112,19 @@ export async function signIn(
   return response.json<TokenResponse>();
 }
 
+/**
+ * Tokens for an account without signing in: for an account that may not sign in (a user of the
+ * product), to check that the API refuses its token all the same.
+ */
+export async function startSession(context: TestContext, account: { id: string }): Promise<TokenResponse> {
+  const [row] = await context.database.db
+    .select({ id: users.id, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(eq(users.id, account.id));
+  if (!row) throw new Error(`no account ${account.id}`);
+  return context.app.sessions.start(row);
+}
+
 export const bearer = (tokens: { access_token: string }) => ({
   authorization: `Bearer ${tokens.access_token}`,
 });
@@ -139,9 +153,11 @@ export function resetLinkFrom(mail: string): URL | null {
 }
 
 /** Multipart body builder for app.inject. */
+export type MultipartFile = { name: string; type: string; data: Buffer; field?: string };
+
 export function multipartBody(
   fields: Record<string, string>,
-  file?: { name: string; type: string; data: Buffer; field?: string },
+  files?: MultipartFile | readonly MultipartFile[],
 ) {
   const boundary = `----roam${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
@@ -150,7 +166,7 @@ export function multipartBody(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     );
   }
-  if (file) {
+  for (const file of files === undefined ? [] : Array.isArray(files) ? files : [files]) {
     chunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,

@@ -27,7 +27,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 type QueryClientOptions = {
   /** Where a refused load sends the admin, once signed out (the sign-in page). */
-  onAccessRefused?: () => Promise<unknown> | void;
+  onAccessRefused?: () => Promise<unknown>;
   /** Delay between tries of a failed load; tests make it 0. */
   retryDelay?: number;
 };

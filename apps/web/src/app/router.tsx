@@ -1,47 +1,35 @@
-import type { PermissionModule } from '@roam/contract/permissions';
-import { RECORD_STATUSES } from '@roam/contract/status';
+import type { AreaName } from '@roam/contract/areas';
+import { auditSearchSchema } from '@roam/contract/audit';
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  createRootRouteWithContext,
   createRoute,
   createRouter,
   lazyRouteComponent,
-  Outlet,
   type RouterHistory,
   redirect,
-  useNavigate,
-  useParams,
-  useSearch,
 } from '@tanstack/react-router';
 import { PageLoader } from '../components/page-loader';
-import { type ListSearch, validateListSearch } from '../core/lists/list-search';
+import type { AuditPageProps } from '../features/audit/audit-page';
 import { hasSession } from '../lib/session';
-import { AREAS, type AreaName, type AreaPage, getAreaModule } from './areas';
+import { areaRoutes } from './routes/areas';
+import { ownPage } from './routes/pages';
+import { protectedRoute, rootRoute } from './routes/root';
 
 /**
- * Code-based routes (SPEC §2). Every page component is loaded on demand, so the sign-in page
- * downloads only the shared runtime and its form; the shell and the other pages follow later.
+ * Code-based, typed routes (SPEC §2): every path and its params and search are known to the
+ * compiler. Every page component is loaded on demand, so the sign-in page downloads only the shared
+ * runtime and its form; the shell and the other pages follow later. The areas' pages are in
+ * routes/areas.tsx.
  */
-export type RouterContext = { queryClient: QueryClient };
-
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
   }
   interface StaticDataRouteOption {
     /** The navigation entry the page belongs to. */
-    area?: AreaName | 'analytics';
-    /** The page's title, for pages described by data (areas not built yet). */
-    title?: string;
-    /** The permission module whose read flag the page needs. */
-    module?: PermissionModule;
+    area?: AreaName | 'analytics' | 'audit';
   }
 }
-
-const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
-  notFoundComponent: lazyRouteComponent(() => import('../components/not-found-page'), 'NotFoundPage'),
-});
 
 // Public pages
 
@@ -83,21 +71,7 @@ const resetPasswordRoute = createRoute({
   ),
 });
 
-// Protected pages: a visitor without a token in local storage goes to the sign-in page.
-
-const protectedRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  id: 'protected',
-  beforeLoad: () => {
-    if (!hasSession()) throw redirect({ to: '/' });
-  },
-  component: lazyRouteComponent(() => import('./layout/app-layout'), 'AppLayout'),
-});
-
-const notAvailablePage = lazyRouteComponent(
-  () => import('../components/not-available-page'),
-  'NotAvailablePage',
-);
+// Signed-in pages besides the areas'
 
 const analyticsRoute = createRoute({
   getParentRoute: () => protectedRoute,
@@ -112,8 +86,28 @@ const analyticsRoute = createRoute({
 const analyticsGraphRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/analytics/graph',
-  staticData: { area: 'analytics', title: 'Active Users' },
-  component: notAvailablePage,
+  staticData: { area: 'analytics' },
+  component: lazyRouteComponent(
+    () => import('../features/analytics/graph/graph-page'),
+    'ActiveUsersGraphPage',
+  ),
+});
+
+const auditRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/audit',
+  staticData: { area: 'audit' },
+  validateSearch: auditSearchSchema,
+  component: ownPage(
+    () => import('../features/audit/audit-page'),
+    (): AuditPageProps => {
+      const navigate = auditRoute.useNavigate();
+      return {
+        search: auditRoute.useSearch(),
+        onSearchChange: (update) => void navigate({ search: update }),
+      };
+    },
+  ),
 });
 
 const accountRoute = createRoute({
@@ -131,57 +125,6 @@ const changePasswordRoute = createRoute({
   ),
 });
 
-/** A list page: the one list screen with the area's declaration, both loaded on demand. */
-function listPageComponent(title: string, loadDeclaration: NonNullable<AreaPage['list']>) {
-  return lazyRouteComponent(async () => {
-    const [{ ListPage }, { default: declaration }] = await Promise.all([
-      import('../core/lists/components/list-page'),
-      loadDeclaration(),
-    ]);
-    return {
-      default: function AreaListPage() {
-        const search = useSearch({ strict: false }) as ListSearch;
-        const { userId } = useParams({ strict: false }) as { userId?: string };
-        const navigate = useNavigate();
-        return (
-          <ListPage
-            declaration={declaration}
-            title={title}
-            search={search}
-            userId={userId}
-            onSearchChange={(update) => void navigate({ to: '.', search: update as never })}
-          />
-        );
-      },
-    };
-  });
-}
-
-/**
- * One route per page of every area. List pages keep their filters in the URL; /cities/{status}
- * is the city list opened on that status tile. Pages not built yet render the generic page.
- */
-const areaRoutes = AREAS.flatMap((area) =>
-  area.pages.map((page: AreaPage) =>
-    createRoute({
-      getParentRoute: () => protectedRoute,
-      path: page.path,
-      staticData: { area: area.name, title: page.title, module: getAreaModule(area.name) },
-      ...(page.list
-        ? {
-            validateSearch: validateListSearch,
-            beforeLoad: ({ params }: { params: Record<string, string> }) => {
-              if (params.status === undefined) return;
-              const [status] = RECORD_STATUSES.filter((value) => value === params.status?.toUpperCase());
-              throw redirect({ to: area.pages[0].path as never, search: { status } as never });
-            },
-            component: listPageComponent(page.title, page.list),
-          }
-        : { component: page.page ? lazyRouteComponent(page.page) : notAvailablePage }),
-    }),
-  ),
-);
-
 const routeTree = rootRoute.addChildren([
   loginRoute,
   forgotPasswordRoute,
@@ -189,6 +132,7 @@ const routeTree = rootRoute.addChildren([
   protectedRoute.addChildren([
     analyticsRoute,
     analyticsGraphRoute,
+    auditRoute,
     accountRoute,
     changePasswordRoute,
     ...areaRoutes,

@@ -5,6 +5,9 @@ import { apiRequest, configureApiClient } from './api-client';
 import { ApiError } from './api-error';
 import { getForbiddenMessage } from './forbidden-store';
 
+/** These tests are about the transport (tokens, refresh, errors), not the answers' shapes. */
+const TRANSPORT_ONLY = { checksContract: false };
+
 const unauthorized = () =>
   jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'Token expired' });
 
@@ -33,9 +36,12 @@ describe('apiRequest', () => {
 
   it('sends the bearer token and the access_type of the module', async () => {
     signIn();
-    const fetchMock = mockFetch({
-      'GET /admin/analytics/allcount': () => jsonResponse(200, { usercount: 1 }),
-    });
+    const fetchMock = mockFetch(
+      {
+        'GET /admin/analytics/allcount': () => jsonResponse(200, { usercount: 1 }),
+      },
+      TRANSPORT_ONLY,
+    );
 
     await apiRequest('/admin/analytics/allcount', { accessType: 'analytics', query: { skip: 0, city: '' } });
 
@@ -47,17 +53,20 @@ describe('apiRequest', () => {
   it('on a 401 refreshes once, stores the new tokens and retries the request once', async () => {
     signIn();
     const refreshBodies: unknown[] = [];
-    const fetchMock = mockFetch({
-      'GET /admin/me': protectedResource(() => 'new-access'),
-      'POST /auth/token': ({ body }) => {
-        refreshBodies.push(body);
-        return jsonResponse(200, {
-          access_token: 'new-access',
-          refresh_token: 'new-refresh',
-          expires_in: 600,
-        });
+    const fetchMock = mockFetch(
+      {
+        'GET /admin/me': protectedResource(() => 'new-access'),
+        'POST /auth/token': ({ body }) => {
+          refreshBodies.push(body);
+          return jsonResponse(200, {
+            access_token: 'new-access',
+            refresh_token: 'new-refresh',
+            expires_in: 600,
+          });
+        },
       },
-    });
+      TRANSPORT_ONLY,
+    );
 
     await expect(apiRequest('/admin/me')).resolves.toEqual({ ok: true });
 
@@ -73,11 +82,14 @@ describe('apiRequest', () => {
 
   it('retries only once: a 401 after the refresh is the answer', async () => {
     signIn();
-    const fetchMock = mockFetch({
-      'GET /admin/me': unauthorized,
-      'POST /auth/token': () =>
-        jsonResponse(200, { access_token: 'new-access', refresh_token: 'new-refresh', expires_in: 600 }),
-    });
+    const fetchMock = mockFetch(
+      {
+        'GET /admin/me': unauthorized,
+        'POST /auth/token': () =>
+          jsonResponse(200, { access_token: 'new-access', refresh_token: 'new-refresh', expires_in: 600 }),
+      },
+      TRANSPORT_ONLY,
+    );
 
     await expect(apiRequest('/admin/me')).rejects.toMatchObject({ status: 401 });
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/admin/me', '/auth/token', '/admin/me']);
@@ -85,18 +97,21 @@ describe('apiRequest', () => {
 
   it('shares one refresh between concurrent 401s', async () => {
     signIn();
-    const fetchMock = mockFetch({
-      'GET /admin/me': protectedResource(() => 'new-access'),
-      'GET /admin/analytics/allcount': protectedResource(() => 'new-access'),
-      'POST /auth/token': async () => {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-        return jsonResponse(200, {
-          access_token: 'new-access',
-          refresh_token: 'new-refresh',
-          expires_in: 600,
-        });
+    const fetchMock = mockFetch(
+      {
+        'GET /admin/me': protectedResource(() => 'new-access'),
+        'GET /admin/analytics/allcount': protectedResource(() => 'new-access'),
+        'POST /auth/token': async () => {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          return jsonResponse(200, {
+            access_token: 'new-access',
+            refresh_token: 'new-refresh',
+            expires_in: 600,
+          });
+        },
       },
-    });
+      TRANSPORT_ONLY,
+    );
 
     const results = await Promise.all([
       apiRequest('/admin/me'),
@@ -111,14 +126,17 @@ describe('apiRequest', () => {
   it('clears local storage and ends the session when the refresh token is refused', async () => {
     signIn();
     localStorage.setItem('something-else', 'kept by nobody');
-    const fetchMock = mockFetch({
-      'GET /admin/me': unauthorized,
-      'POST /auth/token': () =>
-        jsonResponse(400, {
-          error: { message: AUTH_ERRORS.invalidRefreshToken },
-          message: 'Invalid refresh token',
-        }),
-    });
+    const fetchMock = mockFetch(
+      {
+        'GET /admin/me': unauthorized,
+        'POST /auth/token': () =>
+          jsonResponse(400, {
+            error: { message: AUTH_ERRORS.invalidRefreshToken },
+            message: 'Invalid refresh token',
+          }),
+      },
+      TRANSPORT_ONLY,
+    );
 
     const failure = apiRequest('/admin/me');
 
@@ -131,10 +149,13 @@ describe('apiRequest', () => {
 
   it('ends the session once when several requests fail to refresh together', async () => {
     signIn();
-    mockFetch({
-      'GET /admin/me': unauthorized,
-      'POST /auth/token': () => jsonResponse(400, { error: { message: AUTH_ERRORS.invalidRefreshToken } }),
-    });
+    mockFetch(
+      {
+        'GET /admin/me': unauthorized,
+        'POST /auth/token': () => jsonResponse(400, { error: { message: AUTH_ERRORS.invalidRefreshToken } }),
+      },
+      TRANSPORT_ONLY,
+    );
 
     const outcomes = await Promise.allSettled([apiRequest('/admin/me'), apiRequest('/admin/me')]);
 
@@ -144,10 +165,13 @@ describe('apiRequest', () => {
 
   it("leaves a call's own 401 alone (a wrong current password)", async () => {
     signIn();
-    const fetchMock = mockFetch({
-      'POST /auth/password': () =>
-        jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'Incorrect password' }),
-    });
+    const fetchMock = mockFetch(
+      {
+        'POST /auth/password': () =>
+          jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'Incorrect password' }),
+      },
+      TRANSPORT_ONLY,
+    );
 
     await expect(
       apiRequest('/auth/password', {
@@ -164,7 +188,7 @@ describe('apiRequest', () => {
     signIn();
     const forbidden = () =>
       jsonResponse(403, { statusCode: 403, error: 'Forbidden', message: 'You may not change cities' });
-    mockFetch({ 'GET /admin/city': forbidden, 'PUT /admin/city/toggle/1': forbidden });
+    mockFetch({ 'GET /admin/city': forbidden, 'PUT /admin/city/toggle/1': forbidden }, TRANSPORT_ONLY);
 
     await expect(apiRequest('/admin/city')).rejects.toMatchObject({ status: 403, isHandled: false });
     expect(getForbiddenMessage()).toBeNull();
@@ -177,11 +201,14 @@ describe('apiRequest', () => {
   });
 
   it('reads the error code from either form of error body', async () => {
-    mockFetch({
-      'POST /auth/signin': () =>
-        jsonResponse(401, { statusCode: 401, error: 'INVALID_LOGIN_CREDENTIALS', message: 'Wrong' }),
-      'GET /auth/password-reset': () => jsonResponse(400, { error: { message: 'EXPIRED_OOB_CODE' } }),
-    });
+    mockFetch(
+      {
+        'POST /auth/signin': () =>
+          jsonResponse(401, { statusCode: 401, error: 'INVALID_LOGIN_CREDENTIALS', message: 'Wrong' }),
+        'GET /auth/password-reset': () => jsonResponse(400, { error: { message: 'EXPIRED_OOB_CODE' } }),
+      },
+      TRANSPORT_ONLY,
+    );
 
     await expect(
       apiRequest('/auth/signin', { method: 'POST', isAuthenticated: false }),

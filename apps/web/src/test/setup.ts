@@ -29,6 +29,10 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+// Nor the font loading API, which Mantine's autosizing Textarea listens to.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+}
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
 Element.prototype.scrollTo = () => {};

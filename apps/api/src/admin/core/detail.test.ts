@@ -1,19 +1,19 @@
 import {
+  AREA_NAMES,
   AREAS,
+  type AreaDefinition,
   type AreaName,
   isDetailArea,
   isReviewedArea,
   type ReviewedAreaName,
 } from '@roam/contract/areas';
 import {
-  DETAIL_SCHEMAS,
   jobApplicantsResponseSchema,
   MAX_REVIEWS,
   RENTAL_APPLICANTS_PAGE_SIZE,
   rentalApplicantsResponseSchema,
   reviewsResponseSchema,
 } from '@roam/contract/details';
-import { LIST_ENDPOINTS } from '@roam/contract/endpoints';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,16 +94,37 @@ const DETAILED = RESOURCES.filter((declaration) => isDetailArea(declaration.area
 const REVIEWED = RESOURCES.filter((declaration) => isReviewedArea(declaration.area));
 
 it('serves a detail route for every area with a detail screen', () => {
-  expect(DETAILED.map((declaration) => declaration.area).sort()).toEqual(Object.keys(DETAIL_SCHEMAS).sort());
+  expect(DETAILED.map((declaration) => declaration.area).sort()).toEqual(
+    ['cafes', 'cities', 'explore', 'jobs', 'rentals', 'shops'].sort(),
+  );
+  for (const { area } of DETAILED) {
+    const url = `/admin${AREAS[area].list.path}/:id`;
+    expect(
+      context.app.routeTable.some((route) => route.method === 'GET' && route.url === url),
+      url,
+    ).toBe(true);
+  }
   expect(REVIEWED.map((declaration) => declaration.area).sort()).toEqual(
     ['cafes', 'jobs', 'rentals', 'shops'].sort(),
   );
 });
 
+it("serves every area's own calls where AREAS says, with their method", () => {
+  const calls = AREA_NAMES.flatMap((name) => Object.values((AREAS[name] as AreaDefinition).calls ?? {}));
+  expect(calls.length).toBeGreaterThan(0);
+  for (const call of calls) {
+    const url = `/admin${call.path}`;
+    expect(
+      context.app.routeTable.some((route) => route.method === call.method && route.url === url),
+      `${call.method} ${url}`,
+    ).toBe(true);
+  }
+});
+
 describe.each(DETAILED.map((declaration) => [declaration.area, declaration] as const))(
   'GET %s/:id',
   (area, declaration) => {
-    const schema = DETAIL_SCHEMAS[area as keyof typeof DETAIL_SCHEMAS];
+    const schema = (AREAS[area] as AreaDefinition).detail!.schema;
     const url = (id: string) => `/admin${endpointOf(declaration).path}/${id}`;
 
     it("answers the contract's shape, the list row plus its rating summary", async () => {
@@ -242,7 +263,7 @@ describe('reviews beyond the seed', () => {
 });
 
 describe('applications', () => {
-  const rentalPath = `/admin${LIST_ENDPOINTS.rentals.path}/applicants`;
+  const rentalPath = `/admin${AREAS.rentals.applications.path}`;
 
   async function mostApplied(table: typeof rentalApplications | typeof jobApplications) {
     const item = 'rentalId' in table ? table.rentalId : table.jobId;

@@ -24,7 +24,7 @@ import { assertTransition } from './transitions';
 type Row = Record<string, unknown>;
 
 /** The columns every listed table has by convention (see db/schema.ts). */
-function standardColumns(table: PgTable): { id: PgColumn; createdAt: PgColumn } {
+export function standardColumns(table: PgTable): { id: PgColumn; createdAt: PgColumn } {
   const columns = table as unknown as Record<string, PgColumn | undefined>;
   const { id, createdAt } = columns;
   if (!id || !createdAt) throw new Error('a listed table needs id and createdAt columns');
@@ -51,14 +51,17 @@ function statusModelOf(declaration: Resource): StatusModel {
 }
 
 /** What a row shows: selected columns (of the table and the joined ones) and their API shape. */
-export type RowView = {
+export type RowView<Out = unknown> = {
   select: SelectedFields;
   joins?: readonly { table: PgTable; on: SQL }[];
-  toApi: (row: Row) => unknown;
+  toApi: (row: Row) => Out;
 };
 
-/** One management area's data, declared (DESIGN §1): what the list engine reads and how a row looks. */
-export type Resource<Name extends AreaName = AreaName> = RowView & {
+/**
+ * One management area's data, declared (DESIGN §1): what the list engine reads and how a row looks
+ * (`Out`, its API shape). A list within an area (a group's members) is one too.
+ */
+export type Resource<Name extends AreaName = AreaName, Out = unknown> = RowView<Out> & {
   /** The area's name: its entry in the contract's AREAS, its folder, its audit entity. */
   area: Name;
   /** The area's table: like every listed table it has `id` and `createdAt` columns. */
@@ -86,9 +89,22 @@ export function defineResource<Name extends AreaName, const Select extends Selec
     select: Select;
     toApi: (row: SelectResultFields<Select>) => RowOf<Name>;
   },
-): Resource<Name> {
+): Resource<Name, RowOf<Name>> {
+  return defineListView(declaration);
+}
+
+/**
+ * Declares a list within an area that is not the area's own list (a group's members), read by the
+ * same engine: `toApi` typed by the select and by the row type its return names.
+ */
+export function defineListView<Name extends AreaName, const Select extends SelectedFields, Out>(
+  declaration: Omit<Resource<Name>, 'select' | 'toApi'> & {
+    select: Select;
+    toApi: (row: SelectResultFields<Select>) => Out;
+  },
+): Resource<Name, Out> {
   // The engine hands each row back to this declaration's own toApi, which was checked here.
-  return declaration as unknown as Resource<Name>;
+  return declaration as unknown as Resource<Name, Out>;
 }
 
 /** limit=0 asks for every match (the city search); the answer is capped at this many rows. */
@@ -102,7 +118,11 @@ function selectView(db: Database, table: PgTable, view: Omit<RowView, 'toApi'>) 
 }
 
 /** The first row matching `where`, in the list's shape; undefined when none. */
-export async function findResource(db: Database, resource: Resource, where: SQL): Promise<unknown> {
+export async function findResource<Out>(
+  db: Database,
+  resource: Resource<AreaName, Out>,
+  where: SQL,
+): Promise<Out | undefined> {
   const [row] = await selectView(db, resource.table, resource).where(where).limit(1);
   return row === undefined ? undefined : resource.toApi(row as Row);
 }
@@ -163,8 +183,8 @@ export type ListQuery = z.infer<typeof listQuerySchema> & Record<string, unknown
 /** An area's own list parameters beyond DESIGN §4's, as conditions (every value through `bind`). */
 export type ExtraConditions = (query: ListQuery, bind: Bind) => (SQL | undefined)[];
 
-export type ListResult = {
-  rows: unknown[];
+export type ListResult<Out = unknown> = {
+  rows: Out[];
   searchcount: number;
   active: number;
   inactive: number;
@@ -179,12 +199,12 @@ export type ListResult = {
  * The list query of an area: rows of one page, and the counts under every filter but status. Its
  * two statements are kept prepared per shape (which filters are present: see prepared.ts).
  */
-export async function listResource(
+export async function listResource<Out>(
   db: Database,
-  declaration: Resource,
+  declaration: Resource<AreaName, Out>,
   query: ListQuery,
   { countCap = COUNT_CAP, conditions }: { countCap?: number; conditions?: ExtraConditions } = {},
-): Promise<ListResult> {
+): Promise<ListResult<Out>> {
   const { id, createdAt } = standardColumns(declaration.table);
   const status = statusModelOf(declaration).read;
   const cityId = query.city ?? query.cityID;
@@ -204,7 +224,8 @@ export async function listResource(
   const offset = bind('offset', query.skip);
   const cap = bind('cap', countCap + 1);
 
-  const rowsStatement = preparedStatement(db, `${declaration.area} rows ${parameters.shape()}`, (name) =>
+  const table = getTableName(declaration.table);
+  const rowsStatement = preparedStatement(db, `${table} rows ${parameters.shape()}`, (name) =>
     selectView(db, declaration.table, declaration)
       .where(where)
       .orderBy(...newestFirst(createdAt, id))
@@ -214,12 +235,12 @@ export async function listResource(
   );
   // Without a filter the tiles come from the counts kept on write, never from counting the table;
   // with one, at most countCap + 1 matching rows are counted.
-  const countsStatement = preparedStatement(db, `${declaration.area} counts ${filterShape}`, (name) => {
+  const countsStatement = preparedStatement(db, `${table} counts ${filterShape}`, (name) => {
     if (!filters) {
       return db
         .select({ status: statusCounts.status, n: statusCounts.n })
         .from(statusCounts)
-        .where(eq(statusCounts.entity, getTableName(declaration.table)))
+        .where(eq(statusCounts.entity, table))
         .prepare(name);
     }
     const matches = db

@@ -1,4 +1,4 @@
-import type { AreaName } from '@roam/contract/areas';
+import type { AreaName, OwnCall } from '@roam/contract/areas';
 import { errorBodySchema } from '@roam/contract/errors';
 import type { FastifySchema } from 'fastify';
 import type { z } from 'zod';
@@ -20,7 +20,7 @@ type RouteSchema = Omit<FastifySchema, 'response'> & { response: Record<number, 
  * own params, query, body and success answer.
  */
 export function adminRoute<const Schema extends RouteSchema>(
-  tag: AreaName | 'admin' | 'analytics',
+  tag: AreaName | 'admin' | 'analytics' | 'audit',
   permission: RoutePermission,
   schema: Schema,
 ) {
@@ -33,4 +33,9 @@ export function adminRoute<const Schema extends RouteSchema>(
       response: { ...ERROR_RESPONSES, ...schema.response },
     },
   };
+}
+
+/** Where one of an area's own calls (AREAS' `calls`) is served: its method and URL for `route()`. */
+export function routeOf(call: OwnCall) {
+  return { method: call.method, url: call.path };
 }

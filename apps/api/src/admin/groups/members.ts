@@ -1,20 +1,13 @@
-import type { GroupDetail, GroupDetailQuery } from '@roam/contract/details';
-import type { RecordStatus } from '@roam/contract/status';
-import { count, eq, sql } from 'drizzle-orm';
+import type { GroupDetailQuery, groupDetailResponseSchema } from '@roam/contract/details';
+import type { groupMemberSchema } from '@roam/contract/entities';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { groupMembers, groups, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';
-import {
-  allOf,
-  dateConditions,
-  isUuid,
-  newestFirst,
-  ownerCondition,
-  searchCondition,
-  statusCondition,
-} from '../core/list-filters';
-import { findResource } from '../core/resource';
+import { allOf, isUuid, ownerCondition, searchCondition } from '../core/list-filters';
+import { defineListView, type ExtraConditions, findResource, listResource } from '../core/resource';
 import { iso } from '../core/row-mappers';
 import { groupResource } from './resource';
 
@@ -25,79 +18,77 @@ const groupKeyCondition = (key: string) => (isUuid(key) ? eq(groups.id, key) : e
 const MEMBER_SEARCH = [users.username, users.email, users.fullname, users.lastname] as const;
 
 /**
- * A group and one page of its members (SPEC §2 Group detail), with the list semantics of DESIGN §4
- * on the memberships: search over the member's username, email and name, whole-day dates on the
- * membership's createdAt, its status; newest first; counts by status under every filter but status.
- * Removed members are kept and shown as DELETED.
+ * A group's memberships as the list engine reads them: the membership's status and dates, and the
+ * member. Removed members are kept and shown as DELETED.
+ */
+const memberView = defineListView({
+  area: 'groups',
+  table: groupMembers,
+  joins: [{ table: users, on: eq(users.id, groupMembers.userId) }],
+  select: {
+    id: groupMembers.id,
+    status: groupMembers.status,
+    removed: groupMembers.removed,
+    createdAt: groupMembers.createdAt,
+    updatedAt: groupMembers.updatedAt,
+    userId: users.id,
+    userID: users.userId,
+    username: users.username,
+    email: users.email,
+    fullname: users.fullname,
+  },
+  // The member's columns are searched through memberConditions: the counts read the memberships only.
+  search: [],
+  toApi: (row): z.input<typeof groupMemberSchema> => ({
+    _id: row.id,
+    status: row.status,
+    removed: row.removed,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    user:
+      row.userId === null
+        ? null
+        : {
+            _id: row.userId,
+            userID: row.userID ?? '',
+            username: row.username ?? '',
+            email: row.email ?? '',
+            fullname: row.fullname ?? '',
+          },
+  }),
+});
+
+/** The group's memberships, and with a search those whose user's username, email or name matches. */
+function memberConditions(db: Database, groupId: string): ExtraConditions {
+  return (query, bind) => {
+    const matches = searchCondition(MEMBER_SEARCH, query.searchphrase, bind);
+    return [
+      eq(groupMembers.groupId, bind('group', groupId)),
+      matches && inArray(groupMembers.userId, db.select({ id: users.id }).from(users).where(matches)),
+    ];
+  };
+}
+
+/**
+ * A group and one page of its members (SPEC §2 Group detail), read by the list engine (DESIGN §4,
+ * prepared statements and the count cap included): search over the member's username, email and
+ * name, whole-day dates on the membership's createdAt, its status; newest first; counts by status
+ * under every filter but status.
  */
 export async function readGroupDetail(
   db: Database,
   key: string,
   query: GroupDetailQuery,
-): Promise<GroupDetail> {
-  const groupinfo = (await findResource(db, groupResource, groupKeyCondition(key))) as
-    | GroupDetail['groupinfo']
-    | undefined;
+): Promise<z.input<typeof groupDetailResponseSchema>> {
+  const groupinfo = await findResource(db, groupResource, groupKeyCondition(key));
   if (!groupinfo) throw notFound('Group');
-
-  const filters = allOf([
-    eq(groupMembers.groupId, groupinfo._id),
-    searchCondition(MEMBER_SEARCH, query.searchphrase),
-    ...dateConditions(groupMembers.createdAt, query),
-  ]);
-  const where = allOf([filters, statusCondition(groupMembers.status, query.status)]);
-  const [rows, tiles] = await Promise.all([
-    db
-      .select({
-        id: groupMembers.id,
-        status: groupMembers.status,
-        removed: groupMembers.removed,
-        createdAt: groupMembers.createdAt,
-        updatedAt: groupMembers.updatedAt,
-        userId: users.id,
-        userID: users.userId,
-        username: users.username,
-        email: users.email,
-        fullname: users.fullname,
-      })
-      .from(groupMembers)
-      .leftJoin(users, eq(users.id, groupMembers.userId))
-      .where(where)
-      .orderBy(...newestFirst(groupMembers.createdAt, groupMembers.id))
-      .limit(query.limit)
-      .offset(query.skip),
-    db
-      .select({ status: groupMembers.status, n: count() })
-      .from(groupMembers)
-      .leftJoin(users, eq(users.id, groupMembers.userId))
-      .where(filters)
-      .groupBy(groupMembers.status),
-  ]);
-  const tally = (status: RecordStatus) => tiles.find((row) => row.status === status)?.n ?? 0;
-  const counts = { active: tally('ACTIVE'), inactive: tally('INACTIVE'), deleted: tally('DELETED') };
-  return {
-    groupinfo,
-    members: rows.map((row) => ({
-      _id: row.id,
-      status: row.status as RecordStatus,
-      removed: row.removed,
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
-      user:
-        row.userId === null
-          ? null
-          : {
-              _id: row.userId,
-              userID: row.userID ?? '',
-              username: row.username ?? '',
-              email: row.email ?? '',
-              fullname: row.fullname ?? '',
-            },
-    })),
-    searchcount:
-      query.status === 'All' ? counts.active + counts.inactive + counts.deleted : tally(query.status),
-    ...counts,
-  };
+  const { rows, searchcount, active, inactive, deleted, countsCapped } = await listResource(
+    db,
+    memberView,
+    query,
+    { conditions: memberConditions(db, groupinfo._id) },
+  );
+  return { groupinfo, members: rows, searchcount, active, inactive, deleted, countsCapped };
 }
 
 /**

@@ -11,12 +11,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { groups } from '../../db/schema';
 import { transitionResource } from '../core/resource';
-import { adminRoute } from '../core/route-options';
+import { adminRoute, routeOf } from '../core/route-options';
 import { registerList, registerToggle } from '../core/routes';
 import { readGroupDetail, removeMember } from './members';
 import { groupResource } from './resource';
 
-const { module, status } = AREAS.groups;
+const { module, status, calls } = AREAS.groups;
 const { remove } = status;
 
 const deleteQuerySchema = z.object({
@@ -35,9 +35,9 @@ export async function groupRoutes(app: FastifyInstance) {
   registerList(app, groupResource);
   registerToggle(app, groupResource);
 
-  routes.get(
-    '/group/:id',
-    adminRoute(
+  routes.route({
+    ...routeOf(calls.detail),
+    ...adminRoute(
       area,
       { module, action: 'read' },
       {
@@ -46,12 +46,12 @@ export async function groupRoutes(app: FastifyInstance) {
         response: { 200: groupDetailResponseSchema },
       },
     ),
-    async (request) => readGroupDetail(app.db, request.params.id, request.query),
-  );
+    handler: async (request) => readGroupDetail(app.db, request.params.id, request.query),
+  });
 
-  routes.post(
-    '/group/remove/members',
-    adminRoute(
+  routes.route({
+    ...routeOf(calls.removeMember),
+    ...adminRoute(
       area,
       { module, action: 'write' },
       {
@@ -59,7 +59,7 @@ export async function groupRoutes(app: FastifyInstance) {
         response: { 200: messageBodySchema },
       },
     ),
-    async (request) => {
+    handler: async (request) => {
       await removeMember(app.db, {
         groupKey: request.body.statusID,
         userKey: request.body.userID,
@@ -67,7 +67,7 @@ export async function groupRoutes(app: FastifyInstance) {
       });
       return { message: MESSAGES.memberRemoved };
     },
-  );
+  });
 
   routes.delete(
     remove.path,

@@ -1,4 +1,3 @@
-import type { Multipart } from '@fastify/multipart';
 import { adminMeSchema, adminMeUpdateFieldsSchema } from '@roam/contract/entities';
 import { errorBodySchema, messageBodySchema } from '@roam/contract/errors';
 import { MESSAGES } from '@roam/contract/messages';
@@ -7,11 +6,10 @@ import { AVATAR_MIME_TYPES } from '@roam/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
-import { removeImage, storeImage } from '../../lib/uploads';
+import { removeImage } from '../../lib/uploads';
+import { parseInput, readMultipartForm } from '../core/forms';
 import { adminRoute } from '../core/route-options';
 import { readOwnAccount, updateOwnProfile } from './repository';
-
-const MAX_TEXT_FIELDS = 10;
 
 /** The signed-in admin's own account: GET and PUT /admin/me (DESIGN §4). */
 export async function meRoutes(app: FastifyInstance, options: { uploadsDir: string }) {
@@ -48,27 +46,17 @@ export async function meRoutes(app: FastifyInstance, options: { uploadsDir: stri
       response: { 200: messageBodySchema, 413: errorBodySchema, 415: errorBodySchema },
     }),
     async (request) => {
-      if (!request.isMultipart()) throw badRequest('body: expected multipart/form-data');
       const caller = request.caller!;
-      const fields: Record<string, string> = {};
-      let avatarUrl: string | null = null;
+      const { fields, images } = await readMultipartForm(request, {
+        uploadsDir: options.uploadsDir,
+        field: 'file',
+        max: 1,
+        accepted: AVATAR_MIME_TYPES,
+        maxWidth: 512,
+      });
+      const [avatarUrl] = images;
       try {
-        for await (const part of request.parts({
-          limits: { fields: MAX_TEXT_FIELDS, files: 1 },
-        }) as AsyncIterable<Multipart>) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'file') throw badRequest(`${part.fieldname}: unexpected file field`);
-            avatarUrl = await storeImage(options.uploadsDir, part, AVATAR_MIME_TYPES, { maxWidth: 512 });
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
-          }
-        }
-        const parsed = adminMeUpdateFieldsSchema.safeParse(fields);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0]!;
-          throw badRequest(`${issue.path.join('.') || 'body'}: ${issue.message}`);
-        }
-        const input = parsed.data;
+        const input = parseInput(adminMeUpdateFieldsSchema, fields);
         if (input.userID !== undefined && input.userID !== caller.userID) {
           throw badRequest('userID: does not match the signed-in admin');
         }

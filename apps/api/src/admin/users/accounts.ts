@@ -1,3 +1,4 @@
+import type { UserUpdateFields } from '@roam/contract/forms';
 import {
   isAdminRole,
   PERMISSION_MODULES,
@@ -6,7 +7,7 @@ import {
   type RoleType,
 } from '@roam/contract/permissions';
 import type { RecordStatus } from '@roam/contract/status';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Sessions } from '../../auth/sessions';
 import type { Database } from '../../db/client';
 import { adminPermissions, users } from '../../db/schema';
@@ -177,4 +178,72 @@ export async function removeAdminRole(
       after: { role: 'user', permissions: {} },
     });
   });
+}
+
+/**
+ * Edits a user's names and home location (PUT /admin/users/update, DESIGN §8): only what changed is
+ * written, with its audit entry; a username another user has (any case) is 409, checked under a
+ * lock on that name so two edits cannot both take it. Answers whether anything changed.
+ */
+export async function updateAccount(
+  db: Database,
+  input: { uid: string; actor: Actor; fields: UserUpdateFields },
+): Promise<boolean> {
+  let changed = false;
+  await changeAccount(
+    db,
+    { uid: input.uid, actor: input.actor, mayRemoveAdmin: false },
+    async (tx, account) => {
+      const { fields } = input;
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`username:${fields.username.toLowerCase()}`}))`,
+      );
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(sql`lower(${users.username}) = ${fields.username.toLowerCase()}`, ne(users.id, account.id)),
+        )
+        .limit(1);
+      if (taken) throw conflict('username: this username is taken');
+      const [current] = await tx
+        .select({
+          fullname: users.fullname,
+          lastname: users.lastname,
+          username: users.username,
+          homeLocation: users.homeLocation,
+        })
+        .from(users)
+        .where(eq(users.id, account.id));
+      if (!current) throw notFound('User');
+      const wanted = {
+        fullname: fields.fullname,
+        lastname: fields.lastname ?? '',
+        username: fields.username,
+        homeLocation: fields.homeLocation ?? '',
+      };
+      const changes: Partial<typeof wanted> = {};
+      const before: Partial<typeof wanted> = {};
+      for (const key of ['fullname', 'lastname', 'username', 'homeLocation'] as const) {
+        if ((current[key] ?? '') === wanted[key]) continue;
+        changes[key] = wanted[key];
+        before[key] = current[key] ?? '';
+      }
+      if (Object.keys(changes).length === 0) return;
+      await tx
+        .update(users)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(users.id, account.id));
+      await recordAudit(tx, {
+        actorId: input.actor.id,
+        action: 'update',
+        entity: ENTITY,
+        entityId: account.id,
+        before,
+        after: changes,
+      });
+      changed = true;
+    },
+  );
+  return changed;
 }

@@ -24,9 +24,7 @@ export async function readProfileData(
   lists: ProfileLists,
   userKey: string,
 ): Promise<ProfileData> {
-  const profile = (await findResource(db, userResource, userKeyCondition(userKey))) as
-    | ProfileData['profile']
-    | undefined;
+  const profile = await findResource(db, userResource, userKeyCondition(userKey));
   if (!profile) throw notFound('User');
   const userId = profile._id;
 

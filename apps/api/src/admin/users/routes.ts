@@ -1,6 +1,7 @@
 import { AREAS } from '@roam/contract/areas';
 import { profileDataQuerySchema, profileDataResponseSchema } from '@roam/contract/details';
 import { messageBodySchema } from '@roam/contract/errors';
+import { userUpdateFieldsSchema } from '@roam/contract/forms';
 import { MESSAGES } from '@roam/contract/messages';
 import {
   fullPermissions,
@@ -14,7 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../../lib/http-error';
-import { adminRoute } from '../core/route-options';
+import { parseInput, readMultipartForm } from '../core/forms';
+import { adminRoute, routeOf } from '../core/route-options';
 import { registerList } from '../core/routes';
 import {
   activateAccount,
@@ -22,6 +24,7 @@ import {
   grantAdminRole,
   inactivateAccount,
   removeAdminRole,
+  updateAccount,
 } from './accounts';
 import { type ProfileLists, readProfileData } from './profile';
 import { userResource } from './resource';
@@ -37,6 +40,7 @@ const area = userResource.area;
 const read = { module: AREAS.users.module, action: 'read' } as const;
 const write = { module: AREAS.users.module, action: 'write' } as const;
 const remove = { module: AREAS.users.module, action: 'delete' } as const;
+const { calls } = AREAS.users;
 const byUid = { querystring: uidQuerySchema, response: { 200: messageBodySchema } };
 
 /**
@@ -49,33 +53,63 @@ export async function userRoutes(app: FastifyInstance, options: { profileLists: 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   registerList(app, userResource);
 
-  routes.get(
-    '/users/profile/data',
-    adminRoute(area, read, {
+  routes.route({
+    ...routeOf(calls.profile),
+    ...adminRoute(area, read, {
       querystring: profileDataQuerySchema,
       response: { 200: profileDataResponseSchema },
     }),
-    async (request) => readProfileData(app.db, options.profileLists, request.query.uid ?? request.caller!.id),
-  );
-
-  routes.put('/users/enable', adminRoute(area, write, byUid), async (request) => {
-    await activateAccount(app.db, { uid: request.query.uid, actor: request.caller! });
-    return { message: MESSAGES.userActivated };
+    handler: async (request) =>
+      readProfileData(app.db, options.profileLists, request.query.uid ?? request.caller!.id),
   });
 
-  routes.post('/users/disable', adminRoute(area, write, byUid), async (request) => {
-    await inactivateAccount(app.db, app.sessions, { uid: request.query.uid, actor: request.caller! });
-    return { message: MESSAGES.userDeactivated };
+  routes.route({
+    ...routeOf(calls.update),
+    ...adminRoute(area, write, {
+      consumes: ['multipart/form-data'],
+      querystring: uidQuerySchema,
+      body: userUpdateFieldsSchema,
+      response: { 200: messageBodySchema },
+    }),
+    attachValidation: true,
+    handler: async (request) => {
+      const query = parseInput(uidQuerySchema, request.query);
+      const { fields } = await readMultipartForm(request);
+      const changed = await updateAccount(app.db, {
+        uid: query.uid,
+        actor: request.caller!,
+        fields: parseInput(userUpdateFieldsSchema, fields),
+      });
+      return { message: changed ? MESSAGES.editedSuccessfully : MESSAGES.noChanges };
+    },
   });
 
-  routes.post(
-    '/users/addrole',
-    adminRoute(area, write, {
+  routes.route({
+    ...routeOf(calls.enable),
+    ...adminRoute(area, write, byUid),
+    handler: async (request) => {
+      await activateAccount(app.db, { uid: request.query.uid, actor: request.caller! });
+      return { message: MESSAGES.userActivated };
+    },
+  });
+
+  routes.route({
+    ...routeOf(calls.disable),
+    ...adminRoute(area, write, byUid),
+    handler: async (request) => {
+      await inactivateAccount(app.db, app.sessions, { uid: request.query.uid, actor: request.caller! });
+      return { message: MESSAGES.userDeactivated };
+    },
+  });
+
+  routes.route({
+    ...routeOf(calls.addRole),
+    ...adminRoute(area, write, {
       querystring: addRoleQuerySchema,
       body: addRoleBodySchema,
       response: { 200: messageBodySchema },
     }),
-    async (request) => {
+    handler: async (request) => {
       const actor = request.caller!;
       const roleType = request.query.role_type;
       let permissions: Permissions = fullPermissions();
@@ -89,15 +123,23 @@ export async function userRoutes(app: FastifyInstance, options: { profileLists: 
       await grantAdminRole(app.db, { uid: request.query.uid, actor, roleType, permissions });
       return { message: MESSAGES.userAddedAsAdmin };
     },
-  );
-
-  routes.post('/users/disablerole', adminRoute(area, write, byUid), async (request) => {
-    await removeAdminRole(app.db, app.sessions, { uid: request.query.uid, actor: request.caller! });
-    return { message: MESSAGES.userRemovedAsAdmin };
   });
 
-  routes.delete('/users/deleteuser', adminRoute(area, remove, byUid), async (request) => {
-    await deleteAccount(app.db, app.sessions, { uid: request.query.uid, actor: request.caller! });
-    return { message: MESSAGES.deletedSuccessfully };
+  routes.route({
+    ...routeOf(calls.removeRole),
+    ...adminRoute(area, write, byUid),
+    handler: async (request) => {
+      await removeAdminRole(app.db, app.sessions, { uid: request.query.uid, actor: request.caller! });
+      return { message: MESSAGES.userRemovedAsAdmin };
+    },
+  });
+
+  routes.route({
+    ...routeOf(calls.remove),
+    ...adminRoute(area, remove, byUid),
+    handler: async (request) => {
+      await deleteAccount(app.db, app.sessions, { uid: request.query.uid, actor: request.caller! });
+      return { message: MESSAGES.deletedSuccessfully };
+    },
   });
 }

@@ -119,7 +119,7 @@ describe('seedDemo', () => {
     expect(written.contact_requests).toBe(planned.contactRequests);
     expect(written.promos).toBe(30);
     expect(written.cities).toBeGreaterThanOrEqual(40);
-    expect(written.user_activity_daily).toBe(ACTIVITY_DAYS * COUNTRIES.length);
+    expect(written.user_activity).toBeGreaterThan(USERS * 3);
     expect(written.friendships).toBeGreaterThan(USERS);
     expect(written.reviews).toBeGreaterThan(100);
     expect(written.rental_applications).toBeGreaterThan(20);
@@ -144,7 +144,7 @@ describe('seedDemo', () => {
       promos: schema.promos,
       reports: schema.reports,
       contact_requests: schema.contactRequests,
-      user_activity_daily: schema.userActivityDaily,
+      user_activity: schema.userActivity,
     };
     for (const [name, table] of Object.entries(tables)) {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
@@ -418,26 +418,46 @@ describe('seedDemo', () => {
     expect(new Set(cityImages.map((c) => c.urls[0])).size).toBe(cityImages.length);
   });
 
-  it('writes activity for every day and country, growing over time', async () => {
-    const days = await rows<{ first: string; last: string; days: number; countries: number }>(
+  it('writes activity over the three years, every user on the day they joined, growing over time', async () => {
+    const span = await rows<{ first: string; last: string; users: number; countries: number }>(
       db,
-      sql`select min(day)::text as first, max(day)::text as last, count(distinct day)::int as days,
-            count(distinct country)::int as countries from user_activity_daily`,
+      sql`select min(day)::text as first, max(day)::text as last, count(distinct user_id)::int as users,
+            count(distinct country)::int as countries from user_activity`,
     );
-    expect(days[0]).toEqual({
-      first: new Date(NOW.getTime() - (ACTIVITY_DAYS - 1) * 86_400_000).toISOString().slice(0, 10),
-      last: NOW.toISOString().slice(0, 10),
-      days: ACTIVITY_DAYS,
-      countries: COUNTRIES.length,
-    });
+    const start = NOW.getTime() - (ACTIVITY_DAYS - 1) * 86_400_000;
+    const first = Date.parse(span[0]?.first ?? '');
+    expect(first).toBeGreaterThanOrEqual(Date.parse(new Date(start).toISOString().slice(0, 10)));
+    expect(first).toBeLessThan(start + 30 * 86_400_000);
+    expect(span[0]?.last).toBe(NOW.toISOString().slice(0, 10));
+    expect(span[0]?.users).toBe(USERS);
+    expect(span[0]?.countries).toBeGreaterThan(10);
+    const joinedDays = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from users u
+          where not exists (select 1 from user_activity a
+                            where a.user_id = u.id and a.day = (u.created_at at time zone 'UTC')::date)`,
+    );
+    expect(joinedDays[0]?.n).toBe(0);
     const yearly = await rows<{ year: number; total: number }>(
       db,
-      sql`select (day - ${days[0]?.first}::date) / 366 as year, sum(active_users)::int as total
-          from user_activity_daily group by 1 order by 1`,
+      sql`select (day - ${span[0]?.first}::date) / 366 as year, count(*)::int as total
+          from user_activity group by 1 order by 1`,
     );
     expect(yearly.map((y) => y.year)).toEqual([0, 1, 2]);
     expect(yearly[2]?.total).toBeGreaterThan(yearly[1]?.total ?? 0);
     expect(yearly[1]?.total).toBeGreaterThan(yearly[0]?.total ?? 0);
+  });
+
+  it('leaves the analytics rollups equal to distinct counts of the raw activity', async () => {
+    const monthly = await rows<{ period: string; users: number; fresh: number }>(
+      db,
+      sql`select c.period::text, c.users, f.fresh from active_user_counts c
+          join (select date_trunc('month', day::timestamp)::date as period, count(distinct user_id)::int as fresh
+                from user_activity group by 1) f on f.period = c.period
+          where c.granularity = 'month'`,
+    );
+    expect(monthly.length).toBe(37);
+    for (const month of monthly) expect(month.users, month.period).toBe(month.fresh);
   });
 
   it('refuses to seed a database that already holds data', async () => {
@@ -467,7 +487,9 @@ describe('seedDemo', () => {
         schema.promos,
         schema.reports,
         schema.contactRequests,
-        schema.userActivityDaily,
+        schema.userActivity,
+        schema.activeUserCounts,
+        schema.countryLastActive,
       ]) {
         expect(await allRows(again.handle.db, table)).toEqual(await allRows(db, table));
       }

@@ -17,7 +17,7 @@ import {
   reports,
   reviews,
   shops,
-  userActivityDaily,
+  userActivity,
   users,
 } from '../schema';
 import { type ImagePlan, planImages, renderImages } from './images';
@@ -126,7 +126,7 @@ export type SeedTable =
   | 'promos'
   | 'reports'
   | 'contact_requests'
-  | 'user_activity_daily';
+  | 'user_activity';
 
 export type SeedSummary = {
   /** Rows written per table. */
@@ -135,6 +135,16 @@ export type SeedSummary = {
   images: number;
   durationMs: number;
 };
+
+/** The tables the database's triggers fill from the seeded rows (analysed after seeding too). */
+const ROLLUP_TABLES = [
+  'status_counts',
+  'activity_users',
+  'activity_user_countries',
+  'active_user_counts',
+  'country_last_active',
+  'groups_created_daily',
+] as const;
 
 /** How many rows of each top-level area a data set of `users` users gets. */
 export function demoCounts(userCount: number) {
@@ -175,6 +185,15 @@ const CITY_STATUS_WEIGHTS = [
   ['DELETED', 3],
 ] as const;
 const COUNTRY_WEIGHTS = COUNTRIES.map((country) => [country, country.weight] as const);
+const COUNTRY_BY_NAME = new Map(COUNTRIES.map((country) => [country.name, country]));
+/** How often a user is active on a day while engaged: a few heavy users, many light ones. */
+const ENGAGEMENT_WEIGHTS = [
+  [0.2, 5],
+  [0.05, 25],
+  [0.012, 70],
+] as const;
+/** Users drift away after this many days on average (exponentially distributed). */
+const MEAN_ENGAGED_DAYS = 420;
 const PROMO_TYPES = ['cafe', 'shop', 'explore', 'job', 'rental'] as const;
 
 /** ASCII handle parts: 'Dvořák' -> 'dvorak', "O'Brien" -> 'obrien'. */
@@ -452,7 +471,9 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
 
   // Fresh statistics, so the first queries plan well (PGlite has no autovacuum to do it later).
   const analyzeStarted = performance.now();
-  const tables = (Object.keys(rows) as SeedTable[]).map((table) => sql.identifier(table));
+  const tables = [...(Object.keys(rows) as SeedTable[]), ...ROLLUP_TABLES].map((table) =>
+    sql.identifier(table),
+  );
   await db.execute(sql`analyze ${sql.join(tables, sql`, `)}`);
   progress(`analyze: ${Math.round(performance.now() - analyzeStarted)} ms`);
   return { rows, images: images.count, durationMs: Math.round(performance.now() - began) };
@@ -1018,26 +1039,41 @@ async function generateAll(data: DemoData, stage: Stage): Promise<void> {
     }
   });
 
-  // Daily active users per country: a share of everyone signed up by then, with a weekly rhythm,
-  // a yearly season (northern summer) and noise.
-  await stage('user_activity_daily', userActivityDaily, async (push) => {
-    const totalWeight = COUNTRIES.reduce((sum, country) => sum + country.weight, 0);
-    for (let d = 0; d < ACTIVITY_DAYS; d++) {
-      const t = d / (ACTIVITY_DAYS - 1);
-      const day = data.date(t);
+  // Activity: each user is active on the day they sign up, then on random days (more on
+  // weekdays and in the northern summer) until they drift away; heavy users often, most rarely.
+  // Now and then a user is abroad. One row per user, day and country; the database's trigger
+  // keeps the analytics rollups from these rows.
+  await stage('user_activity', userActivity, async (push) => {
+    const last = ACTIVITY_DAYS - 1;
+    const days = Array.from({ length: ACTIVITY_DAYS }, (_, d) => data.date(d / last));
+    const names = days.map((day) => isoDay(day.getTime()));
+    const rhythm = days.map((day) => {
       const weekday = day.getUTCDay();
-      const weekly = weekday === 0 || weekday === 6 ? 0.82 : 1;
+      const weekly = weekday === 0 || weekday === 6 ? 0.8 : 1;
       const dayOfYear = (day.getTime() - Date.UTC(day.getUTCFullYear(), 0, 1)) / DAY_MS;
-      const season = 1 + 0.1 * Math.sin((2 * Math.PI * (dayOfYear - 80)) / 365);
-      const signedUp = n * data.signedUpShare(t);
-      const rng = k.activity.rng(d);
-      for (const country of COUNTRIES) {
-        const noise = 0.85 + 0.3 * rng.next();
-        await push({
-          day: isoDay(day.getTime()),
-          country: country.name,
-          activeUsers: Math.round(signedUp * (country.weight / totalWeight) * 0.3 * weekly * season * noise),
-        });
+      return weekly * (1 + 0.1 * Math.sin((2 * Math.PI * (dayOfYear - 80)) / 365));
+    });
+    const peak = Math.max(...rhythm);
+    const firstDay = Date.parse(names[0] as string);
+    for (let i = 0; i < n; i++) {
+      const user = data.userRow(i);
+      const home = COUNTRY_BY_NAME.get(user.homeLocation ?? '') ?? (COUNTRIES[0] as Country);
+      const rng = k.activity.rng(i);
+      const showcase = i < SHOWCASE_USERS;
+      const rate = showcase ? 0.35 : rng.weighted(ENGAGEMENT_WEIGHTS);
+      const away = rng.weighted(COUNTRY_WEIGHTS);
+      const joined = Math.round((Date.parse(isoDay(data.date(user.t).getTime())) - firstDay) / DAY_MS);
+      const leaves = showcase ? last : joined + Math.round(-Math.log(1 - rng.next()) * MEAN_ENGAGED_DAYS);
+      const userId = data.userId(i);
+      const country = () => (away.iso !== home.iso && rng.chance(0.08) ? away.iso : home.iso);
+      await push({ userId, day: names[joined] as string, country: country() });
+      // Candidate days at the peak rate (geometric gaps), kept in proportion to the day's rhythm.
+      const odds = Math.log(1 - Math.min(0.95, rate * peak));
+      for (let d = joined + 1 + Math.floor(Math.log(1 - rng.next()) / odds); d <= Math.min(leaves, last); ) {
+        if (rng.next() * peak < (rhythm[d] as number)) {
+          await push({ userId, day: names[d] as string, country: country() });
+        }
+        d += 1 + Math.floor(Math.log(1 - rng.next()) / odds);
       }
     }
   });

@@ -56,12 +56,22 @@ describe('AppLayout', () => {
     expect(await screen.findByText('7')).toBeInTheDocument();
   });
 
-  it('shows an area that is not built yet with its title', async () => {
-    mockFetch({ 'GET /admin/me': () => jsonResponse(200, subAdminWithTwoModules()) });
+  it('shows a sub-admin the Active Users graph page under Analytics', async () => {
+    mockFetch({
+      'GET /admin/me': () => jsonResponse(200, subAdminWithTwoModules()),
+      'GET /admin/analytics/graph/users': () => jsonResponse(200, { graph: [{ '01-2026': 3 }] }),
+      'GET /admin/analytics/graph/groups': () => jsonResponse(200, { graph: [{ '01-2026': 1 }] }),
+    });
     renderApp('/analytics/graph');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Active Users' })).toBeInTheDocument();
-    expect(await screen.findByText(MESSAGES.notAvailableYet)).toBeInTheDocument();
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() =>
+      expect(within(navigation).getByRole('link', { name: 'Analytics' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
   });
 
   it('logs out: revokes the refresh token, clears local storage and goes to /', async () => {

@@ -4,6 +4,7 @@ import {
   IconBuildingStore,
   IconChartBar,
   IconCoffee,
+  IconHistory,
   IconHome,
   IconMail,
   IconMap2,
@@ -28,4 +29,5 @@ export const NAV_ICONS: Record<NavItem['key'], Icon> = {
   issues: IconReport,
   contacts: IconMail,
   groups: IconUsersGroup,
+  audit: IconHistory,
 };

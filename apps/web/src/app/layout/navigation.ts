@@ -1,27 +1,48 @@
+import { AREA_NAMES, AREAS, type AreaName } from '@roam/contract/areas';
 import type { AdminMe } from '@roam/contract/entities';
 import type { PermissionModule } from '@roam/contract/permissions';
+import type { StaticPath } from '../../lib/app-paths';
 import { canMe } from '../../lib/me';
-import { AREAS, type AreaName, getAreaModule } from '../areas';
 
 /** The side navigation (SPEC §2): Analytics always, then each area whose module the admin may read. */
 export type NavItem = {
-  key: AreaName | 'analytics';
+  key: AreaName | 'analytics' | 'audit';
   label: string;
-  to: string;
-  /** null: always shown. */
-  module: PermissionModule | null;
+  to: StaticPath;
+  /** null: always shown ('admins': to admins only, not sub-admins). */
+  module: PermissionModule | null | 'admins';
 };
+
+/** Each area's list: where its navigation entry (in AREAS' order, SPEC §2) and its ways back go. */
+export const LIST_PATHS = {
+  users: '/user',
+  cities: '/cities',
+  cafes: '/cafe',
+  shops: '/shop',
+  explore: '/explore',
+  promos: '/promos',
+  rentals: '/rental',
+  jobs: '/jobs',
+  issues: '/issues',
+  contacts: '/contactus',
+  groups: '/group',
+} as const satisfies Record<AreaName, StaticPath>;
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'analytics', label: 'Analytics', to: '/analytics', module: null },
-  ...AREAS.map((area) => ({
-    key: area.name,
-    label: area.navLabel,
-    to: area.pages[0].path,
-    module: getAreaModule(area.name),
+  ...AREA_NAMES.map((name) => ({
+    key: name,
+    label: AREAS[name].labels.nav,
+    to: LIST_PATHS[name],
+    module: AREAS[name].module,
   })),
+  { key: 'audit', label: 'Audit log', to: '/audit', module: 'admins' },
 ];
 
 export function getVisibleNavItems(me: AdminMe | undefined): NavItem[] {
-  return NAV_ITEMS.filter((item) => item.module === null || canMe(me, item.module, 'read'));
+  return NAV_ITEMS.filter((item) =>
+    item.module === 'admins'
+      ? me?.role_type === 'admin'
+      : item.module === null || canMe(me, item.module, 'read'),
+  );
 }

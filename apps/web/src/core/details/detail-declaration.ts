@@ -15,10 +15,6 @@ export type DetailTab<Item> = {
 
 export type DetailDeclaration<Area extends DetailAreaName> = {
   area: Area;
-  /** What one item is called in sentences: 'This {noun} does not exist'. */
-  noun: string;
-  /** The area's list, the target of the back link of the not-found state. */
-  list: { path: string; title: string };
   /** The page's h1: the item's name. */
   title: (item: DetailItem<Area>) => string;
   status?: (item: DetailItem<Area>) => RecordStatus;

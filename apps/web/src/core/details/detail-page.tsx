@@ -1,14 +1,16 @@
-import { ActionIcon, Anchor, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { ActionIcon, Paper, Stack, Tabs, Text } from '@mantine/core';
 import type { DetailAreaName } from '@roam/contract/areas';
-import { AREA_MODULES } from '@roam/contract/entities';
+import { AREAS } from '@roam/contract/areas';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
+import { AnchorLink } from '../../components/anchor-link';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { StatusBadge } from '../../components/status-badge';
 import { isApiError } from '../../lib/api-error';
+import type { StaticPath } from '../../lib/app-paths';
 import { canMe, meQueryOptions } from '../../lib/me';
 import type { DetailDeclaration } from './detail-declaration';
 import { detailQueryOptions } from './detail-query';
@@ -19,6 +21,8 @@ type DetailPageProps<Area extends DetailAreaName> = {
   declaration: DetailDeclaration<Area>;
   /** The item's id, from the route. */
   id: string;
+  /** The area's list: the way back when the page was opened directly. */
+  listPath: StaticPath;
 };
 
 /**
@@ -27,11 +31,16 @@ type DetailPageProps<Area extends DetailAreaName> = {
  * not-found state with a link to the list; a refused read shows 'You dont have access' and keeps
  * the admin signed in.
  */
-export function DetailPage<Area extends DetailAreaName>({ declaration, id }: DetailPageProps<Area>) {
+export function DetailPage<Area extends DetailAreaName>({
+  declaration,
+  id,
+  listPath,
+}: DetailPageProps<Area>) {
+  const { labels, module } = AREAS[declaration.area];
   const meQuery = useQuery(meQueryOptions());
-  const canRead = canMe(meQuery.data, AREA_MODULES[declaration.area], 'read');
+  const canRead = canMe(meQuery.data, module, 'read');
   const itemQuery = useQuery({ ...detailQueryOptions(declaration.area, id), enabled: canRead && id !== '' });
-  const back = <BackControl fallback={declaration.list.path} />;
+  const back = <BackControl fallback={listPath} />;
 
   if (meQuery.isPending || (canRead && itemQuery.isPending && id !== '')) return <PageLoader />;
 
@@ -39,17 +48,17 @@ export function DetailPage<Area extends DetailAreaName>({ declaration, id }: Det
   if (!canRead || status === 403) {
     return (
       <>
-        <PageHeader title={declaration.list.title} leading={back} />
+        <PageHeader title={labels.title} leading={back} />
         <NoAccess />
       </>
     );
   }
   if (id === '' || status === 404 || status === 400)
-    return <NotFound declaration={declaration} back={back} />;
+    return <NotFound noun={labels.noun} listTitle={labels.title} listPath={listPath} back={back} />;
   if (!itemQuery.data) {
     return (
       <>
-        <PageHeader title={declaration.list.title} leading={back} />
+        <PageHeader title={labels.title} leading={back} />
         <LoadFailure error={itemQuery.error} />
       </>
     );
@@ -74,7 +83,7 @@ export function DetailPage<Area extends DetailAreaName>({ declaration, id }: Det
         {declaration.body ? declaration.body(item) : null}
         {firstTab ? (
           <Tabs defaultValue={firstTab} keepMounted={false}>
-            <Tabs.List aria-label={`${capitalize(declaration.noun)} sections`}>
+            <Tabs.List aria-label={`${capitalize(labels.noun)} sections`}>
               {tabs.map((tab) => (
                 <Tabs.Tab key={tab.label} value={tabValue(tab.label)}>
                   {tab.label}
@@ -96,7 +105,7 @@ export function DetailPage<Area extends DetailAreaName>({ declaration, id }: Det
 }
 
 /** Back to where the admin came from, or to the area's list when the page was opened directly. */
-function BackControl({ fallback }: { fallback: string }) {
+function BackControl({ fallback }: { fallback: StaticPath }) {
   const router = useRouter();
   const onClick = (event: MouseEvent) => {
     if (!router.history.canGoBack()) return;
@@ -104,34 +113,19 @@ function BackControl({ fallback }: { fallback: string }) {
     router.history.back();
   };
   return (
-    <ActionIcon
-      component={Link}
-      to={fallback as never}
-      onClick={onClick}
-      variant="subtle"
-      size="lg"
-      aria-label="Back"
-    >
+    <ActionIcon component={Link} to={fallback} onClick={onClick} variant="subtle" size="lg" aria-label="Back">
       <IconArrowLeft aria-hidden />
     </ActionIcon>
   );
 }
 
-function NotFound<Area extends DetailAreaName>({
-  declaration,
-  back,
-}: {
-  declaration: DetailDeclaration<Area>;
-  back: ReactNode;
-}) {
+function NotFound(props: { noun: string; listTitle: string; listPath: StaticPath; back: ReactNode }) {
   return (
     <>
-      <PageHeader title="Not found" leading={back} />
+      <PageHeader title="Not found" leading={props.back} />
       <Stack gap="sm" align="flex-start">
-        <Text>This {declaration.noun} does not exist, or its link is wrong.</Text>
-        <Anchor component={Link} to={declaration.list.path as never}>
-          Back to {declaration.list.title}
-        </Anchor>
+        <Text>This {props.noun} does not exist, or its link is wrong.</Text>
+        <AnchorLink to={props.listPath}>Back to {props.listTitle}</AnchorLink>
       </Stack>
     </>
   );

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { TryAgainAlert } from '../../components/try-again-alert';
 import { isApiError } from '../../lib/api-error';
+import type { StaticPath } from '../../lib/app-paths';
 
 /**
  * A part of a detail page that did not load: 'You dont have access' for a 403 (the admin stays
@@ -33,7 +34,7 @@ export type ItemList = {
   /** The item's name in sentences: 'user', 'group'. */
   noun: string;
   /** The list's path and how the link back names it: '/group', 'groups'. */
-  path: string;
+  path: StaticPath;
   label: string;
   icon: ReactNode;
 };
@@ -41,7 +42,7 @@ export type ItemList = {
 /** The back control of a screen that always returns to its list. */
 export function BackToList({ list }: { list: ItemList }) {
   return (
-    <ActionIcon component={Link} to={list.path as never} variant="subtle" size="lg" aria-label="Back">
+    <ActionIcon component={Link} to={list.path} variant="subtle" size="lg" aria-label="Back">
       <IconArrowLeft aria-hidden />
     </ActionIcon>
   );
@@ -67,7 +68,7 @@ export function itemLoadFailure(options: {
       <Alert color="gray" variant="light" icon={list.icon} title={title}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">There is no {list.noun} with this id. It may have been mistyped.</Text>
-          <Anchor component={Link} to={list.path as never} size="sm" fw={500}>
+          <Anchor component={Link} to={list.path} size="sm" fw={500}>
             Back to {list.label}
           </Anchor>
         </Stack>

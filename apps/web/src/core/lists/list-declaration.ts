@@ -80,6 +80,8 @@ export type ListDeclaration<Row extends ListRow> = {
   };
   /** Cards instead of a table (promo banners). */
   card?: (props: { row: Row; menu: ReactNode }) => ReactNode;
+  /** A button above the list that opens a popup (Create), shown with write permission. */
+  create?: { label: string; render: (props: { onClose: () => void }) => ReactNode };
 };
 
 /** A declaration whose row type has been checked where it was written (see defineList). */

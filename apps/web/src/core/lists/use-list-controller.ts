@@ -102,6 +102,7 @@ export function useListController<Row extends ListRow>({
   return {
     isMeLoading: meQuery.isPending,
     canRead,
+    canWrite: canMe(me, module, 'write'),
     pageSize: list.pageSize,
     page: search.page ?? 1,
     rows: data?.rows ?? [],

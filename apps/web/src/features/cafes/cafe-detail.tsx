@@ -1,8 +1,6 @@
 import { Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@roam/contract/messages';
-import { useParams } from '@tanstack/react-router';
 import { defineDetail } from '../../core/details/detail-declaration';
-import { DetailPage } from '../../core/details/detail-page';
 import { FieldGrid, TagList } from '../../core/details/field-grid';
 import { reviewsTab } from '../../core/details/reviews-panel';
 import { StarRating } from '../../core/details/star-rating';
@@ -12,8 +10,6 @@ const costFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 /** Cafe detail (SPEC §2: /cafedetail/{id}). */
 const cafeDetail = defineDetail({
   area: 'cafes',
-  noun: 'cafe',
-  list: { path: '/cafe', title: 'Cafe' },
   title: (cafe) => cafe.name,
   status: (cafe) => cafe.status,
   images: (cafe) => (cafe.photos.length > 0 ? cafe.photos : cafe.imageurl),
@@ -79,7 +75,4 @@ const cafeDetail = defineDetail({
   ],
 });
 
-export default function CafeDetail() {
-  const { id } = useParams({ strict: false }) as { id?: string };
-  return <DetailPage declaration={cafeDetail} id={id ?? ''} />;
-}
+export default cafeDetail;

@@ -14,7 +14,11 @@ export default defineList<Cafe>({
     {
       accessor: 'name',
       title: 'Name',
-      render: (cafe) => <RowLink to={`/cafedetail/${cafe._id}`}>{cafe.name}</RowLink>,
+      render: (cafe) => (
+        <RowLink to="/cafedetail/$id" params={{ id: cafe._id }}>
+          {cafe.name}
+        </RowLink>
+      ),
     },
     { accessor: 'city', title: 'City', render: (cafe) => cafe.cityData?.name ?? 'N/A' },
     { accessor: 'timings', title: 'Timings', visibleFrom: 'md' },

@@ -1,14 +1,29 @@
-import type { citySchema } from '@roam/contract/entities';
+import type { City } from '@roam/contract/entities';
 import { MESSAGES } from '@roam/contract/messages';
-import type { z } from 'zod';
-import { defineList, recordActions } from '../../core/lists/list-declaration';
+import { lazy, Suspense } from 'react';
+import { defineList, type RowAction, recordActions } from '../../core/lists/list-declaration';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 
-type City = z.infer<typeof citySchema>;
+/** The form, with its countries and currencies, loads when a popup opens. */
+const CityForm = lazy(() => import('./city-form'));
+const cityForm = (props: { city?: City; onClose: () => void }) => (
+  <Suspense fallback={null}>
+    <CityForm {...props} />
+  </Suspense>
+);
+
+const edit: RowAction<City> = {
+  kind: 'popup',
+  key: 'edit',
+  label: 'Edit',
+  permission: 'write',
+  isShown: (city) => city.status !== 'DELETED',
+  render: ({ row, onClose }) => cityForm({ city: row, onClose }),
+};
 
 /**
  * City (SPEC §2): search, status tiles and dates (no city filter); the name opens the city's
- * details popup.
+ * details popup; Create and, in the row menu, Edit for an admin with write permission.
  */
 export default defineList<City>({
   area: 'cities',
@@ -41,7 +56,8 @@ export default defineList<City>({
     },
   ],
   getStatus: (city) => city.status,
-  actions: recordActions<City>('cities'),
+  actions: [edit, ...recordActions<City>('cities')],
+  create: { label: 'Create City', render: ({ onClose }) => cityForm({ onClose }) },
   details: {
     title: (city) => city.name,
     image: (city) => city.imageurl[0],

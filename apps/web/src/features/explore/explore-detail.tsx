@@ -1,6 +1,4 @@
-import { useParams } from '@tanstack/react-router';
 import { defineDetail } from '../../core/details/detail-declaration';
-import { DetailPage } from '../../core/details/detail-page';
 import { DetailSection, FieldGrid } from '../../core/details/field-grid';
 import { RichTextView } from '../../core/details/rich-text-view';
 import { formatDateTime } from '../../lib/format-date';
@@ -8,8 +6,6 @@ import { formatDateTime } from '../../lib/format-date';
 /** Things To Do detail (SPEC §2: /exploredetail/{id}): photos, title, status, body, city, times. */
 const exploreDetail = defineDetail({
   area: 'explore',
-  noun: 'thing to do',
-  list: { path: '/explore', title: 'Things ToDo' },
   title: (explore) => explore.title,
   status: (explore) => explore.status,
   images: (explore) => explore.imageurl,
@@ -30,7 +26,4 @@ const exploreDetail = defineDetail({
   ),
 });
 
-export default function ExploreDetail() {
-  const { id } = useParams({ strict: false }) as { id?: string };
-  return <DetailPage declaration={exploreDetail} id={id ?? ''} />;
-}
+export default exploreDetail;

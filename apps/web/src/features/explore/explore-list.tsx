@@ -1,13 +1,31 @@
-import type { exploreSchema } from '@roam/contract/entities';
+import type { Explore } from '@roam/contract/entities';
 import { MESSAGES } from '@roam/contract/messages';
-import type { z } from 'zod';
+import { lazy, Suspense } from 'react';
 import { RowLink } from '../../core/lists/components/row-link';
-import { defineList, recordActions } from '../../core/lists/list-declaration';
+import { defineList, type RowAction, recordActions } from '../../core/lists/list-declaration';
 import { formatDate } from '../../lib/format-date';
 
-type Explore = z.infer<typeof exploreSchema>;
+/** The form, with its editor, loads when a popup opens. */
+const ExploreForm = lazy(() => import('./explore-form'));
+const exploreForm = (props: { explore?: Explore; onClose: () => void }) => (
+  <Suspense fallback={null}>
+    <ExploreForm {...props} />
+  </Suspense>
+);
 
-/** Things ToDo (SPEC §2): title to the item's detail, its city, dates; a city filter. */
+const edit: RowAction<Explore> = {
+  kind: 'popup',
+  key: 'edit',
+  label: 'Edit',
+  permission: 'write',
+  isShown: (explore) => explore.status !== 'DELETED',
+  render: ({ row, onClose }) => exploreForm({ explore: row, onClose }),
+};
+
+/**
+ * Things ToDo (SPEC §2): title to the item's detail, its city, dates; a city filter; Add and, in the
+ * row menu, Edit with write permission (also the /addexplore page).
+ */
 export default defineList<Explore>({
   area: 'explore',
   rowName: (explore) => explore.title,
@@ -15,7 +33,11 @@ export default defineList<Explore>({
     {
       accessor: 'title',
       title: 'Title',
-      render: (explore) => <RowLink to={`/exploredetail/${explore._id}`}>{explore.title}</RowLink>,
+      render: (explore) => (
+        <RowLink to="/exploredetail/$id" params={{ id: explore._id }}>
+          {explore.title}
+        </RowLink>
+      ),
     },
     {
       accessor: 'city',
@@ -37,6 +59,7 @@ export default defineList<Explore>({
     },
   ],
   getStatus: (explore) => explore.status,
-  actions: recordActions<Explore>('explore'),
+  actions: [edit, ...recordActions<Explore>('explore')],
+  create: { label: 'Add Things ToDo', render: ({ onClose }) => exploreForm({ onClose }) },
   filters: { city: true },
 });

@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
+import type { ListSearch } from '@roam/contract/lists';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { BackToList, type ItemList, itemLoadFailure } from '../../core/details/load-failure';
-import { validateListSearch } from '../../core/lists/list-search';
 import { canMe, meQueryOptions } from '../../lib/me';
 import { groupDetailQueryOptions, type MemberFilters } from './api/get-group-detail';
 import { GroupSummary } from './components/group-summary';
@@ -19,19 +19,18 @@ const GROUPS: ItemList = {
   icon: <IconUsersGroup aria-hidden />,
 };
 
-/** The member list's filters and page from the URL, checked like a list's (a bad value is dropped). */
-function readFilters(search: Record<string, unknown>): MemberFilters {
-  const { q, from, to, page } = validateListSearch(search);
-  return { q, from, to, page };
-}
+export type GroupDetailProps = {
+  statusId: string;
+  /** The member list's filters and page, from the URL (checked like a list's). */
+  search: ListSearch;
+};
 
 /**
  * Group detail (/groupdetail/{status_id}, SPEC §2): the group's picture, status text, status and
  * description, and its members with dates, search, paging and Remove Member (write on groups).
  */
-export default function GroupDetail() {
-  const { statusId = '' } = useParams({ strict: false }) as { statusId?: string };
-  const filters = readFilters(useSearch({ strict: false }) as Record<string, unknown>);
+export default function GroupDetail({ statusId, search }: GroupDetailProps) {
+  const filters: MemberFilters = { q: search.q, from: search.from, to: search.to, page: search.page };
   const navigate = useNavigate();
   const meQuery = useQuery(meQueryOptions());
   const canRead = canMe(meQuery.data, 'groupManagement', 'read');
@@ -44,7 +43,7 @@ export default function GroupDetail() {
   const onChange = (patch: MemberFilters) => {
     void navigate({
       to: '.',
-      search: ((previous: Record<string, unknown>) => ({ ...previous, ...patch })) as never,
+      search: (previous) => ({ ...previous, ...patch }),
     });
   };
 

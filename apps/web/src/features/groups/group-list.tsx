@@ -23,7 +23,11 @@ export default defineList<Group>({
     {
       accessor: 'statusText',
       title: 'Status text',
-      render: (group) => <RowLink to={`/groupdetail/${group.statusID}`}>{group.statusText}</RowLink>,
+      render: (group) => (
+        <RowLink to="/groupdetail/$statusId" params={{ statusId: group.statusID }}>
+          {group.statusText}
+        </RowLink>
+      ),
     },
     { accessor: 'country', title: 'Country', visibleFrom: 'sm' },
     { accessor: 'membersCount', title: 'Members' },

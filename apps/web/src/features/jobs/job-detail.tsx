@@ -1,17 +1,17 @@
 import { Anchor, Avatar, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { DetailItem } from '@roam/contract/areas';
+import { AREAS } from '@roam/contract/areas';
 import { jobApplicantsResponseSchema } from '@roam/contract/details';
-import { AREA_MODULES, type jobApplicationSchema } from '@roam/contract/entities';
+import type { jobApplicationSchema } from '@roam/contract/entities';
 import { MESSAGES } from '@roam/contract/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
+import { areaQueryKeys } from '../../core/area-query-keys';
 import { ApplicationsTable } from '../../core/details/applications-table';
 import { defineDetail } from '../../core/details/detail-declaration';
-import { DetailPage } from '../../core/details/detail-page';
 import { DetailSection, FieldGrid } from '../../core/details/field-grid';
 import { toSafeHref } from '../../core/details/safe-href';
 import { apiRequest } from '../../lib/api-client';
@@ -36,12 +36,13 @@ function formatSalary(job: Job): string {
 }
 
 function jobApplicationsQueryOptions(id: string) {
+  const query = { status: 'All' };
   return queryOptions({
-    queryKey: ['jobs', 'applicants', id] as const,
+    queryKey: areaQueryKeys.applications('jobs', id, query),
     queryFn: ({ signal }) =>
-      apiRequest(`/admin/jobApplicants/${encodeURIComponent(id)}`, {
-        query: { status: 'All' },
-        accessType: AREA_MODULES.jobs,
+      apiRequest(`/admin${AREAS.jobs.applications.path}/${encodeURIComponent(id)}`, {
+        query,
+        accessType: AREAS.jobs.module,
         schema: jobApplicantsResponseSchema,
         signal,
       }),
@@ -106,8 +107,6 @@ function JobApplications({ jobId }: { jobId: string }) {
 /** Job detail (SPEC §2: /jobs/{id}). */
 const jobDetail = defineDetail({
   area: 'jobs',
-  noun: 'job',
-  list: { path: '/jobs', title: 'Jobs Management' },
   title: (job) => job.position,
   status: (job) => job.status,
   header: (job) => (
@@ -169,7 +168,4 @@ const jobDetail = defineDetail({
   ],
 });
 
-export default function JobDetail() {
-  const { id } = useParams({ strict: false }) as { id?: string };
-  return <DetailPage declaration={jobDetail} id={id ?? ''} />;
-}
+export default jobDetail;

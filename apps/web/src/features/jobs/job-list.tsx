@@ -22,7 +22,11 @@ export default defineList<Job>({
     {
       accessor: 'position',
       title: 'Position',
-      render: (job) => <RowLink to={`/jobs/${job._id}`}>{job.position}</RowLink>,
+      render: (job) => (
+        <RowLink to="/jobs/$id" params={{ id: job._id }}>
+          {job.position}
+        </RowLink>
+      ),
     },
     { accessor: 'company', title: 'Company', visibleFrom: 'sm' },
     { accessor: 'job_type', title: 'Job Type', visibleFrom: 'md' },

@@ -1,13 +1,27 @@
 import { AspectRatio, Badge, Box, Card, Group, Image, Stack, Text } from '@mantine/core';
-import { PROMO_TYPES, type promoSchema } from '@roam/contract/entities';
+import { PROMO_TYPES, type Promo } from '@roam/contract/entities';
 import { MESSAGES } from '@roam/contract/messages';
 import { IconPhoto } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import type { z } from 'zod';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { StatusBadge } from '../../components/status-badge';
-import { defineList, recordActions } from '../../core/lists/list-declaration';
+import { defineList, type RowAction, recordActions } from '../../core/lists/list-declaration';
 
-type Promo = z.infer<typeof promoSchema>;
+/** The form loads when a popup opens. */
+const PromoForm = lazy(() => import('./promo-form'));
+const promoForm = (props: { promo?: Promo; onClose: () => void }) => (
+  <Suspense fallback={null}>
+    <PromoForm {...props} />
+  </Suspense>
+);
+
+const edit: RowAction<Promo> = {
+  kind: 'popup',
+  key: 'edit',
+  label: 'Edit',
+  permission: 'write',
+  isShown: (promo) => promo.status !== 'DELETED',
+  render: ({ row, onClose }) => promoForm({ promo: row, onClose }),
+};
 
 /** A promo banner as a card: its 16:9 image (or a neutral block), name, type, description and status. */
 function PromoCard({ promo, menu }: { promo: Promo; menu: ReactNode }) {
@@ -58,7 +72,10 @@ function PromoCard({ promo, menu }: { promo: Promo; menu: ReactNode }) {
   );
 }
 
-/** Promo Banner (SPEC §2): a grid of promo cards (12 per page), filtered by city and type. */
+/**
+ * Promo Banner (SPEC §2): a grid of promo cards (12 per page), filtered by city and type; Create New
+ * Promo, and Edit in a card's menu, with write permission.
+ */
 export default defineList<Promo>({
   area: 'promos',
   rowName: (promo) => promo.name,
@@ -67,7 +84,8 @@ export default defineList<Promo>({
     { accessor: 'type', title: 'Type', visibleFrom: 'sm' },
   ],
   getStatus: (promo) => promo.status,
-  actions: recordActions<Promo>('promos'),
+  actions: [edit, ...recordActions<Promo>('promos')],
+  create: { label: 'Create New Promo', render: ({ onClose }) => promoForm({ onClose }) },
   filters: { city: true, type: { label: 'Type', options: PROMO_TYPES } },
   card: ({ row, menu }) => <PromoCard promo={row} menu={menu} />,
 });

@@ -1,15 +1,13 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { DetailItem } from '@roam/contract/areas';
+import { AREAS } from '@roam/contract/areas';
 import { rentalApplicantsResponseSchema } from '@roam/contract/details';
-import { AREA_MODULES } from '@roam/contract/entities';
 import { MESSAGES } from '@roam/contract/messages';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
+import { areaQueryKeys } from '../../core/area-query-keys';
 import { ApplicationsTable } from '../../core/details/applications-table';
 import { defineDetail } from '../../core/details/detail-declaration';
-import { DetailPage } from '../../core/details/detail-page';
-import { areaApiPath } from '../../core/details/detail-query';
 import { DetailSection, FieldGrid, TagList } from '../../core/details/field-grid';
 import { reviewsTab } from '../../core/details/reviews-panel';
 import { apiRequest } from '../../lib/api-client';
@@ -18,16 +16,16 @@ import { formatDate } from '../../lib/format-date';
 type Rental = DetailItem<'rentals'>;
 type BedDetail = Rental['bed_details'][number];
 
-/** SPEC §9: a rental's applications are fetched 30 at a time and paged 20 on the page. */
-const APPLICATIONS_LIMIT = 30;
-
+/** SPEC §9: a rental's applications are fetched 30 at a time (AREAS) and paged 20 on the page. */
 function rentalApplicationsQueryOptions(id: string) {
+  const { path, pageSize } = AREAS.rentals.applications;
+  const query = { status: 'All', skip: 0, limit: pageSize };
   return queryOptions({
-    queryKey: ['rentals', 'applicants', id] as const,
+    queryKey: areaQueryKeys.applications('rentals', id, query),
     queryFn: ({ signal }) =>
-      apiRequest(`${areaApiPath('rentals')}/applicants/${encodeURIComponent(id)}`, {
-        query: { status: 'All', skip: 0, limit: APPLICATIONS_LIMIT },
-        accessType: AREA_MODULES.rentals,
+      apiRequest(`/admin${path}/${encodeURIComponent(id)}`, {
+        query,
+        accessType: AREAS.rentals.module,
         schema: rentalApplicantsResponseSchema,
         signal,
       }),
@@ -72,8 +70,6 @@ function RentalApplications({ rentalId }: { rentalId: string }) {
 /** Rental detail (SPEC §2: /rentaldetail/{id}). */
 const rentalDetail = defineDetail({
   area: 'rentals',
-  noun: 'rental',
-  list: { path: '/rental', title: 'Rental' },
   title: (rental) => rental.name,
   status: (rental) => rental.status,
   images: (rental) => rental.images,
@@ -207,7 +203,4 @@ const rentalDetail = defineDetail({
   ],
 });
 
-export default function RentalDetail() {
-  const { id } = useParams({ strict: false }) as { id?: string };
-  return <DetailPage declaration={rentalDetail} id={id ?? ''} />;
-}
+export default rentalDetail;

@@ -13,7 +13,11 @@ export default defineList<Rental>({
     {
       accessor: 'name',
       title: 'Name',
-      render: (rental) => <RowLink to={`/rentaldetail/${rental._id}`}>{rental.name}</RowLink>,
+      render: (rental) => (
+        <RowLink to="/rentaldetail/$id" params={{ id: rental._id }}>
+          {rental.name}
+        </RowLink>
+      ),
     },
     { accessor: 'propertytype', title: 'Property Type', visibleFrom: 'sm' },
     { accessor: 'checkin', title: 'Checkin', visibleFrom: 'md' },

@@ -1,8 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@roam/contract/messages';
-import { useParams } from '@tanstack/react-router';
 import { defineDetail } from '../../core/details/detail-declaration';
-import { DetailPage } from '../../core/details/detail-page';
 import { FieldGrid, TagList } from '../../core/details/field-grid';
 import { reviewsTab } from '../../core/details/reviews-panel';
 import { StarRating } from '../../core/details/star-rating';
@@ -10,8 +8,6 @@ import { StarRating } from '../../core/details/star-rating';
 /** Shop detail (SPEC §2: /shopdetail/{id}). */
 const shopDetail = defineDetail({
   area: 'shops',
-  noun: 'shop',
-  list: { path: '/shop', title: 'Store and Shop' },
   title: (shop) => shop.name,
   status: (shop) => shop.status,
   images: (shop) => (shop.photos.length > 0 ? shop.photos : shop.imageurl),
@@ -52,7 +48,4 @@ const shopDetail = defineDetail({
   ],
 });
 
-export default function ShopDetail() {
-  const { id } = useParams({ strict: false }) as { id?: string };
-  return <DetailPage declaration={shopDetail} id={id ?? ''} />;
-}
+export default shopDetail;

@@ -15,7 +15,11 @@ export default defineList<Shop>({
     {
       accessor: 'name',
       title: 'Name',
-      render: (shop) => <RowLink to={`/shopdetail/${shop._id}`}>{shop.name}</RowLink>,
+      render: (shop) => (
+        <RowLink to="/shopdetail/$id" params={{ id: shop._id }}>
+          {shop.name}
+        </RowLink>
+      ),
     },
     {
       accessor: 'city',

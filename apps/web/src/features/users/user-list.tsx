@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { AREAS, callPath, type OwnCall } from '@roam/contract/areas';
 import type { User } from '@roam/contract/entities';
 import { MESSAGES } from '@roam/contract/messages';
 import { isAdminRole } from '@roam/contract/permissions';
@@ -14,20 +15,20 @@ import { MakeAdminModal } from './components/make-admin-modal';
 
 const ROLE_COLORS: Record<string, string> = { admin: 'violet', 'sub-admin': 'indigo', user: 'gray' };
 
-/** The users' own calls (SPEC §7), each naming the user by `uid`. */
-const userRequest = (method: ActionRequest['method'], call: string, user: User): ActionRequest => ({
-  method,
-  path: `/admin/users/${call}`,
+/** The users' own calls (SPEC §7, AREAS' `calls`), each naming the user by `uid`. */
+const userRequest = (call: OwnCall & { method: ActionRequest['method'] }, user: User): ActionRequest => ({
+  method: call.method,
+  path: callPath(call),
   query: { uid: user._id },
 });
+const { calls } = AREAS.users;
 
 /** Inactivate, Activate and Delete (SPEC §4) with the users' own calls and messages. */
 const statusMenu = statusActions<User>(
   (user) => user.status,
   {
-    setStatus: (user, to) =>
-      to === 'ACTIVE' ? userRequest('PUT', 'enable', user) : userRequest('POST', 'disable', user),
-    remove: (user) => userRequest('DELETE', 'deleteuser', user),
+    setStatus: (user, to) => userRequest(to === 'ACTIVE' ? calls.enable : calls.disable, user),
+    remove: (user) => userRequest(calls.remove, user),
   },
   {
     activated: MESSAGES.userActivated,
@@ -55,7 +56,7 @@ const disableAdmin: RowAction<User> = {
   color: 'orange',
   permission: 'write',
   isShown: (user) => isAdminRole(user.role) && user.status !== 'DELETED',
-  request: (user) => userRequest('POST', 'disablerole', user),
+  request: (user) => userRequest(calls.removeRole, user),
   successMessage: MESSAGES.userRemovedAsAdmin,
 };
 
@@ -67,7 +68,11 @@ export default defineList<User>({
     {
       accessor: 'username',
       title: 'Username',
-      render: (user) => <RowLink to={`/userdetail/${user.userID}`}>{user.username}</RowLink>,
+      render: (user) => (
+        <RowLink to="/userdetail/$id" params={{ id: user.userID }}>
+          {user.username}
+        </RowLink>
+      ),
     },
     {
       accessor: 'fullname',

@@ -222,6 +222,19 @@ function serveProfile(
     },
     'POST /admin/users/disable': (request) => change(request, 'INACTIVE'),
     'PUT /admin/users/enable': (request) => change(request, 'ACTIVE'),
+    'PUT /admin/users/update': (request) => {
+      fake.calls.push(request);
+      const form = request.body as FormData;
+      if (form.get('username') === 'taken') {
+        return jsonResponse(409, {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'username: this username is taken',
+        });
+      }
+      data = { ...data, profile: { ...data.profile, username: String(form.get('username')) } };
+      return jsonResponse(200, { message: MESSAGES.editedSuccessfully });
+    },
   });
   return fake;
 }
@@ -358,6 +371,30 @@ describe('User profile', () => {
     await waitFor(() => expect(fake.loads.length).toBeGreaterThan(loadsBefore));
     expect(await screen.findByRole('button', { name: 'Activate User' })).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Status' })).getByText('INACTIVE')).toBeInTheDocument();
+  });
+
+  it('edits the names: a taken username shows on its field, then the change is saved and shown', async () => {
+    const user = userEvent.setup();
+    const fake = serveProfile();
+    renderApp('/userdetail/U900');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit User' }));
+    const username = dialog.getByRole('textbox', { name: 'Username' });
+    expect(username).toHaveValue('traveller');
+    await user.clear(username);
+    await user.type(username, 'taken');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('this username is taken')).toBeInTheDocument();
+    const call = fake.calls[0];
+    expect(call?.method).toBe('PUT');
+    expect(new URL(call?.url ?? '', 'http://localhost').searchParams.get('uid')).toBe(USER_ID);
+
+    await user.clear(username);
+    await user.type(username, 'ana.s');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText(MESSAGES.editedSuccessfully)).not.toHaveLength(0);
+    await waitFor(() => expect(field('Username')).toHaveTextContent('ana.s'));
   });
 
   it('offers Activate for an INACTIVE user and calls enable', async () => {

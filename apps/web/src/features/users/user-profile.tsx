@@ -1,13 +1,13 @@
-import { Stack } from '@mantine/core';
-import { IconUserQuestion } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconPencil, IconUserQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { BackToList, type ItemList, itemLoadFailure } from '../../core/details/load-failure';
 import { canMe, meQueryOptions } from '../../lib/me';
 import { userProfileQueryOptions } from './api/get-user-profile';
+import { EditUserModal } from './components/edit-user-modal';
 import { ProfilePreviews } from './components/profile-previews';
 import { ProfileSummary } from './components/profile-summary';
 import { UserStatusButton } from './components/user-status-button';
@@ -24,8 +24,8 @@ const USERS: ItemList = {
  * User profile (/userdetail/{id}, SPEC §2): the user, their counts, Inactivate or Activate (with
  * write on users, DESIGN §5.5) and previews of their cafes, groups, rentals, jobs and shops.
  */
-export default function UserProfile() {
-  const { id = '' } = useParams({ strict: false }) as { id?: string };
+export default function UserProfile({ id }: { id: string }) {
+  const [isEditing, setEditing] = useState(false);
   const meQuery = useQuery(meQueryOptions());
   const canRead = canMe(meQuery.data, 'userManagement', 'read');
   const canWrite = canMe(meQuery.data, 'userManagement', 'write');
@@ -55,7 +55,21 @@ export default function UserProfile() {
   const data = profileQuery.data;
   return (
     <>
-      {header(canWrite ? <UserStatusButton user={data.profile} /> : null)}
+      {header(
+        canWrite ? (
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => setEditing(true)}
+            >
+              Edit
+            </Button>
+            <UserStatusButton user={data.profile} />
+          </Group>
+        ) : null,
+      )}
+      {isEditing ? <EditUserModal user={data.profile} onClose={() => setEditing(false)} /> : null}
       <Stack gap="lg">
         <ProfileSummary data={data} />
         <ProfilePreviews data={data} />

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { areaQueryKeys } from '../../area-query-keys';
+import { detailQueryOptions } from '../../details/detail-query';
 
 const cityListSchema = z.object({ cities: z.array(citySchema.pick({ _id: true, name: true })) });
 type CityOption = { value: string; label: string };
@@ -28,28 +29,44 @@ function useCityOptions(term: string) {
   });
 }
 
-type CitySelectProps = { value: string | undefined; onChange: (value: string | undefined) => void };
+type CitySelectProps = {
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  /** As a form field (a promo's city): its label, placeholder, error, busy state, full width. */
+  field?: { label: string; placeholder: string; error?: string; disabled?: boolean };
+};
 
-/** The list's city filter: a searchable select whose options come from the server as you type. */
-export function CitySelect({ value, onChange }: CitySelectProps) {
+/**
+ * A searchable select of cities whose options come from the server as you type: the lists' city
+ * filter, and a form's city. A chosen city not among the options is named from its own record.
+ */
+export function CitySelect({ value, onChange, field }: CitySelectProps) {
   const [searchValue, setSearchValue] = useState('');
   const [chosen, setChosen] = useState<CityOption | null>(null);
   const [term] = useDebouncedValue(searchValue.trim(), 300);
   const isTyping = term !== '' && term !== chosen?.label;
   const optionsQuery = useCityOptions(isTyping ? term : '');
 
+  const options = optionsQuery.data ?? [];
+  const isKnown = !value || chosen?.value === value || options.some((option) => option.value === value);
+  const current = useQuery({ ...detailQueryOptions('cities', value ?? ''), enabled: !isKnown });
   const data = useMemo(() => {
-    const options = optionsQuery.data ?? [];
-    if (value && chosen?.value === value && !options.some((option) => option.value === value)) {
-      return [chosen, ...options];
-    }
+    const own =
+      chosen?.value === value
+        ? chosen
+        : current.data
+          ? { value: current.data._id, label: current.data.name }
+          : null;
+    if (value && own && !options.some((option) => option.value === value)) return [own, ...options];
     return options;
-  }, [optionsQuery.data, value, chosen]);
+  }, [options, value, chosen, current.data]);
 
   return (
     <Select
-      label="City"
-      placeholder="All cities"
+      label={field?.label ?? 'City'}
+      placeholder={field?.placeholder ?? 'All cities'}
+      error={field?.error}
+      disabled={field?.disabled}
       data={data}
       value={value ?? null}
       onChange={(next, option) => {
@@ -63,7 +80,8 @@ export function CitySelect({ value, onChange }: CitySelectProps) {
       nothingFoundMessage={optionsQuery.isFetching ? 'Searching…' : 'No city found'}
       clearable
       clearButtonProps={{ 'aria-label': 'Clear city' }}
-      w={{ base: '100%', sm: 180 }}
+      w={field ? '100%' : { base: '100%', sm: 180 }}
+      comboboxProps={{ withinPortal: true }}
     />
   );
 }

@@ -261,6 +261,48 @@ describe('ListPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('offers Try again when a load fails for a reason other than access, and loads again', async () => {
+    const user = userEvent.setup();
+    let isDown = true;
+    const signOuts: FakeRequest[] = [];
+    mockFetch({
+      'GET /admin/me': () => jsonResponse(200, adminMe),
+      'GET /admin/cafe': () =>
+        isDown
+          ? jsonResponse(503, { statusCode: 503, error: 'Service Unavailable', message: 'draining' })
+          : jsonResponse(200, { cafes: [cafe(1)], searchcount: 1, active: 1, inactive: 0, deleted: 0 }),
+      'POST /auth/signout': (request) => {
+        signOuts.push(request);
+        return jsonResponse(204);
+      },
+    });
+    const { router } = renderApp('/cafe');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByText(MESSAGES.somethingWrong)).toBeInTheDocument();
+    // A 503 is retried and shown, never a sign-out.
+    expect(router.state.location.pathname).toBe('/cafe');
+    expect(signOuts).toEqual([]);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('access');
+
+    isDown = false;
+    await user.click(retry);
+    expect(await screen.findByRole('link', { name: 'Cafe 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it("focuses 'No, Go Back' when the confirm dialog opens", async () => {
+    const user = userEvent.setup();
+    const fake = serveCafes();
+    renderApp('/cafe');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Cafe 1' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'No, Go Back' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fake.calls).toEqual([]);
+  });
+
   it('opens /cities/{status} on that tile', async () => {
     mockFetch({ 'GET /admin/me': () => jsonResponse(200, adminMe) });
     const { router } = renderApp('/cities/inactive');

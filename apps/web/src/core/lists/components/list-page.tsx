@@ -1,9 +1,9 @@
 import 'mantine-datatable/styles.css';
 import '@mantine/dates/styles.css';
-import { ActionIcon, Alert, Group, Paper, Select, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Select, Text } from '@mantine/core';
 import { AREAS } from '@roam/contract/areas';
 import { MESSAGES } from '@roam/contract/messages';
-import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { IconArrowLeft, IconLock, IconPlus } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -37,6 +37,7 @@ export function ListPage<Row extends ListRow>({ title, ...props }: ListPageProps
   const list = useListController(props);
   const router = useRouter();
   const [detailsRow, setDetailsRow] = useState<Row | null>(null);
+  const [isCreating, setCreating] = useState(false);
 
   // A per-user list (/user-cafe/{userId}) has a way back to where it was opened.
   const back = userId ? (
@@ -65,10 +66,21 @@ export function ListPage<Row extends ListRow>({ title, ...props }: ListPageProps
   };
   const totalText = `Total Records Found: ${formatCount(list.searchcount, list.isCapped)}`;
   const details = detailsRow && declaration.details;
+  const create = list.canWrite ? declaration.create : undefined;
 
   return (
     <>
-      <PageHeader title={title} leading={back} />
+      <PageHeader
+        title={title}
+        leading={back}
+        actions={
+          create ? (
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+              {create.label}
+            </Button>
+          ) : null
+        }
+      />
       <StatusTiles
         selected={search.status}
         counts={list.counts}
@@ -107,6 +119,7 @@ export function ListPage<Row extends ListRow>({ title, ...props }: ListPageProps
         onClose: list.cancel,
         onDone: list.finishPopup,
       })}
+      {create && isCreating ? create.render({ onClose: () => setCreating(false) }) : null}
       {details && detailsRow ? (
         <DetailsModal
           title={details.title(detailsRow)}

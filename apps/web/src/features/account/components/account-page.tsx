@@ -29,6 +29,7 @@ import { meQueryOptions } from '../../../lib/me';
 import { notify } from '../../../lib/notify';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { useUpdateMe } from '../api/update-me';
+import { NotificationSettings } from './notification-settings';
 
 type AccountEditValues = z.input<typeof accountEditSchema>;
 
@@ -212,6 +213,7 @@ function AccountDetails({ me }: { me: AdminMe }) {
             </Stack>
           )}
         </Paper>
+        <NotificationSettings />
       </Stack>
     </>
   );

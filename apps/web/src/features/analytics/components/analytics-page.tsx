@@ -1,4 +1,15 @@
-import { Alert, SimpleGrid } from '@mantine/core';
+import {
+  Alert,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { DEFAULT_MAP_RANGE, MAP_RANGES, type MapRange } from '@roam/contract/analytics';
 import type { AnalyticsCounts } from '@roam/contract/entities';
 import { MESSAGES } from '@roam/contract/messages';
 import {
@@ -10,12 +21,21 @@ import {
   IconMapPin,
   IconUsers,
   IconUsersGroup,
+  IconZoomIn,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { StatCard } from '../../../components/stat-card';
 import { isApiError } from '../../../lib/api-error';
+import { activeUsersQueryOptions } from '../api/get-active-users';
 import { allCountsQueryOptions } from '../api/get-all-counts';
+import { ActionIconLink } from './action-icon-link';
+
+// The map (react-simple-maps, world-atlas's TopoJSON and the country names) is a chunk of its own.
+const ActiveUsersMap = lazy(() =>
+  import('../map/active-users-map').then((module) => ({ default: module.ActiveUsersMap })),
+);
 
 const COUNTERS: readonly { key: keyof AnalyticsCounts; label: string; icon: Icon }[] = [
   { key: 'usercount', label: 'Users', icon: IconUsers },
@@ -27,7 +47,9 @@ const COUNTERS: readonly { key: keyof AnalyticsCounts; label: string; icon: Icon
   { key: 'cafecount', label: 'Cafes', icon: IconCoffee },
 ];
 
-/** Analytics (SPEC §2): the dashboard counters. The map and the graph come in a later issue. */
+const isMapRange = (value: string): value is MapRange => MAP_RANGES.some((range) => range.value === value);
+
+/** Analytics (SPEC §2): the dashboard counters and the world map of active users. */
 export function AnalyticsPage() {
   const countsQuery = useQuery(allCountsQueryOptions());
 
@@ -50,6 +72,61 @@ export function AnalyticsPage() {
           />
         ))}
       </SimpleGrid>
+      <ActiveUsersSection />
     </>
+  );
+}
+
+/** The map with its range selector and the way to the Active Users graph. */
+function ActiveUsersSection() {
+  const [range, setRange] = useState<MapRange>(DEFAULT_MAP_RANGE);
+  const mapQuery = useQuery(activeUsersQueryOptions(range));
+  const placeholder = <Skeleton height={260} radius="md" role="status" aria-label="Loading the map" />;
+
+  return (
+    <Paper withBorder radius="md" p="md" mt="lg" component="section" aria-labelledby="active-users-title">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="xs" wrap="nowrap">
+            <Title order={2} size="h4" id="active-users-title">
+              Active users by country
+            </Title>
+            <ActionIconLink
+              to="/analytics/graph"
+              variant="subtle"
+              size="lg"
+              aria-label="Open the Active Users graph"
+              title="Active Users graph"
+            >
+              <IconZoomIn size={20} stroke={1.6} />
+            </ActionIconLink>
+          </Group>
+          <SegmentedControl
+            aria-label="Map range"
+            value={range}
+            onChange={(value) => {
+              if (isMapRange(value)) setRange(value);
+            }}
+            data={MAP_RANGES.map(({ value, label }) => ({ value, label }))}
+          />
+        </Group>
+        {mapQuery.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {MESSAGES.somethingWrong}
+          </Alert>
+        ) : mapQuery.data ? (
+          <Suspense fallback={placeholder}>
+            {mapQuery.data.activeusers.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                {MESSAGES.noData}
+              </Text>
+            ) : null}
+            <ActiveUsersMap answer={mapQuery.data} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </Stack>
+    </Paper>
   );
 }

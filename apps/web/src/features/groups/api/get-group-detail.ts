@@ -1,3 +1,4 @@
+import { AREAS, callPath } from '@roam/contract/areas';
 import { GROUP_MEMBERS_PAGE_SIZE, type GroupDetail, groupDetailResponseSchema } from '@roam/contract/details';
 import { queryOptions } from '@tanstack/react-query';
 import { areaQueryKeys } from '../../../core/area-query-keys';
@@ -22,7 +23,7 @@ export function getGroupDetail(
   filters: MemberFilters,
   signal?: AbortSignal,
 ): Promise<GroupDetail> {
-  return apiRequest(`/admin/group/${encodeURIComponent(statusId)}`, {
+  return apiRequest(callPath(AREAS.groups.calls.detail, { id: statusId }), {
     query: memberQuery(filters),
     accessType: 'groupManagement',
     schema: groupDetailResponseSchema,

@@ -1,3 +1,4 @@
+import { AREAS, callPath } from '@roam/contract/areas';
 import type { removeMemberBodySchema } from '@roam/contract/details';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -8,8 +9,9 @@ export type RemoveMemberBody = z.infer<typeof removeMemberBodySchema>;
 
 /** POST /admin/group/remove/members with the JSON body {statusID, userID} (SPEC §7). */
 export function removeMember(body: RemoveMemberBody): Promise<unknown> {
-  return apiRequest('/admin/group/remove/members', {
-    method: 'POST',
+  const call = AREAS.groups.calls.removeMember;
+  return apiRequest(callPath(call), {
+    method: call.method,
     json: body,
     accessType: 'groupManagement',
   });

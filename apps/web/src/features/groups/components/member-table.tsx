@@ -60,7 +60,9 @@ export function MemberTable({ members, offset, canRemove, onRemove }: MemberTabl
                   <Table.Td>{offset + index + 1}</Table.Td>
                   <Table.Td>
                     {member.user && name ? (
-                      <RowLink to={`/userdetail/${member.user.userID}`}>{name}</RowLink>
+                      <RowLink to="/userdetail/$id" params={{ id: member.user.userID }}>
+                        {name}
+                      </RowLink>
                     ) : (
                       MESSAGES.notAvailable
                     )}

@@ -1,3 +1,4 @@
+import { AREAS, callPath } from '@roam/contract/areas';
 import { type ProfileData, profileDataResponseSchema } from '@roam/contract/details';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -8,7 +9,7 @@ import { apiRequest } from '../../../lib/api-client';
  * users refreshes it.
  */
 export function getUserProfile(id: string, signal?: AbortSignal): Promise<ProfileData> {
-  return apiRequest('/admin/users/profile/data', {
+  return apiRequest(callPath(AREAS.users.calls.profile), {
     query: { uid: id },
     accessType: 'userManagement',
     schema: profileDataResponseSchema,

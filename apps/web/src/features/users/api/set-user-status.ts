@@ -1,3 +1,4 @@
+import { AREAS, callPath } from '@roam/contract/areas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { areaQueryKeys } from '../../../core/area-query-keys';
 import { apiRequest } from '../../../lib/api-client';
@@ -7,17 +8,12 @@ export type UserStatusChange = 'activate' | 'inactivate';
 
 /** PUT /admin/users/enable?uid= or POST /admin/users/disable?uid= (SPEC §7), uid being the user's _id. */
 export function setUserStatus({ userId, change }: { userId: string; change: UserStatusChange }) {
-  return change === 'activate'
-    ? apiRequest('/admin/users/enable', {
-        method: 'PUT',
-        query: { uid: userId },
-        accessType: 'userManagement',
-      })
-    : apiRequest('/admin/users/disable', {
-        method: 'POST',
-        query: { uid: userId },
-        accessType: 'userManagement',
-      });
+  const call = change === 'activate' ? AREAS.users.calls.enable : AREAS.users.calls.disable;
+  return apiRequest(callPath(call), {
+    method: call.method,
+    query: { uid: userId },
+    accessType: AREAS.users.module,
+  });
 }
 
 /** After a change the profile and every user list are loaded again (SPEC §4). */

@@ -1,11 +1,12 @@
 import { Button, Checkbox, Group, Modal, Radio, Stack, Table, Text } from '@mantine/core';
+import { AREAS, areaOfModule, callPath } from '@roam/contract/areas';
 import type { AdminMe, User } from '@roam/contract/entities';
 import { MESSAGES } from '@roam/contract/messages';
 import {
   cascadePermission,
   emptyPermissions,
   fullPermissions,
-  isWithinGrant,
+  grantRefusal,
   PERMISSION_ACTIONS,
   PERMISSION_MODULES,
   type PermissionAction,
@@ -21,20 +22,8 @@ import { isApiError } from '../../../lib/api-error';
 import { meQueryOptions } from '../../../lib/me';
 import { notify } from '../../../lib/notify';
 
-/** Each permission module as the navigation names it (SPEC §2). */
-const MODULE_LABELS: Record<PermissionModule, string> = {
-  userManagement: 'User',
-  cityManagement: 'City',
-  exploreManagement: 'Things To Do',
-  cafeManagement: 'Cafe',
-  shopManagement: 'Store and Shop',
-  rentalManagement: 'Rentals',
-  reportManagement: 'Reported Issue',
-  promoManagement: 'Promo Banner',
-  contactusManagement: 'Contact Us',
-  jobManagement: 'Jobs',
-  groupManagement: 'Group',
-};
+/** Each permission module as the navigation names its area (SPEC §2). */
+const moduleLabel = (module: PermissionModule) => AREAS[areaOfModule(module)].labels.nav;
 
 const ACTION_LABELS: Record<PermissionAction, string> = { read: 'Read', write: 'Write', delete: 'Delete' };
 
@@ -74,11 +63,11 @@ export function MakeAdminModal({ user, onClose, onDone }: MakeAdminModalProps) {
 
   const mutation = useMutation({
     mutationFn: (granted: { roleType: RoleType; permissions: Permissions }) =>
-      apiRequest('/admin/users/addrole', {
-        method: 'POST',
+      apiRequest(callPath(AREAS.users.calls.addRole), {
+        method: AREAS.users.calls.addRole.method,
         query: { uid: user._id, role_type: granted.roleType },
         json: { permissions: granted.permissions },
-        accessType: 'userManagement',
+        accessType: AREAS.users.module,
       }),
   });
 
@@ -91,7 +80,7 @@ export function MakeAdminModal({ user, onClose, onDone }: MakeAdminModalProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const granted = roleType === 'admin' ? fullPermissions() : permissions;
-    if (!isWithinGrant(grantable, granted)) return;
+    if (!me || grantRefusal({ role: me.role_type, permissions: me.permissions }, roleType, granted)) return;
     try {
       await mutation.mutateAsync({ roleType, permissions: granted });
       notify('success', MESSAGES.userAddedAsAdmin);
@@ -134,11 +123,11 @@ export function MakeAdminModal({ user, onClose, onDone }: MakeAdminModalProps) {
                 <Table.Tbody>
                   {PERMISSION_MODULES.map((module) => (
                     <Table.Tr key={module}>
-                      <Table.Td>{MODULE_LABELS[module]}</Table.Td>
+                      <Table.Td>{moduleLabel(module)}</Table.Td>
                       {PERMISSION_ACTIONS.map((action) => (
                         <Table.Td key={action}>
                           <Checkbox
-                            aria-label={`${MODULE_LABELS[module]} ${action}`}
+                            aria-label={`${moduleLabel(module)} ${action}`}
                             checked={permissions[module][action] === 1}
                             disabled={!isGrantable(grantable, module, action)}
                             onChange={(event) => toggle(module, action, event.currentTarget.checked)}

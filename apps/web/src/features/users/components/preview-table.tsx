@@ -1,7 +1,8 @@
-import { Anchor, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { MESSAGES } from '@roam/contract/messages';
-import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
+import { AnchorLink } from '../../../components/anchor-link';
+import type { UserListPath } from '../../../lib/app-paths';
 
 /** One column of a preview: its heading and its cell; a blank cell says 'Not available'. */
 export type PreviewColumn<Row> = {
@@ -16,8 +17,9 @@ type PreviewTableProps<Row extends { _id: string }> = {
   /** How many the user has in all: View All shows from `viewAllAt` on (SPEC §9: 5 or more). */
   total: number;
   viewAllAt: number;
-  /** The per-user list (SPEC §2: /user-cafe/{userId} and the like). */
-  viewAllTo: string;
+  /** The per-user list (SPEC §2: /user-cafe/{userId} and the like) and the user. */
+  viewAllTo: UserListPath;
+  userId: string;
 };
 
 const isBlank = (value: ReactNode) => value === null || value === undefined || value === '';
@@ -30,6 +32,7 @@ export function PreviewTable<Row extends { _id: string }>({
   total,
   viewAllAt,
   viewAllTo,
+  userId,
 }: PreviewTableProps<Row>) {
   const headingId = useId();
   return (
@@ -39,9 +42,9 @@ export function PreviewTable<Row extends { _id: string }>({
           {title}
         </Title>
         {total >= viewAllAt ? (
-          <Anchor component={Link} to={viewAllTo as never} fz="sm" fw={500}>
+          <AnchorLink to={viewAllTo} params={{ userId }} fz="sm" fw={500}>
             View All <VisuallyHidden>{title}</VisuallyHidden>
-          </Anchor>
+          </AnchorLink>
         ) : null}
       </Group>
       {rows.length === 0 ? (

@@ -21,7 +21,14 @@ function GroupStatus({ group }: { group: Group }) {
 }
 
 const CAFE_COLUMNS: readonly PreviewColumn<ProfileData['cafes'][number]>[] = [
-  { title: 'Name', render: (cafe) => <RowLink to={`/cafedetail/${cafe._id}`}>{cafe.name}</RowLink> },
+  {
+    title: 'Name',
+    render: (cafe) => (
+      <RowLink to="/cafedetail/$id" params={{ id: cafe._id }}>
+        {cafe.name}
+      </RowLink>
+    ),
+  },
   { title: 'City', render: (cafe) => cafe.cityData?.name },
   { title: 'Timings', render: (cafe) => cafe.timings },
   { title: 'Contact', render: (cafe) => cafe.contact },
@@ -32,7 +39,11 @@ const CAFE_COLUMNS: readonly PreviewColumn<ProfileData['cafes'][number]>[] = [
 const groupColumns = (owner: string): readonly PreviewColumn<Group>[] => [
   {
     title: 'Status text',
-    render: (group) => <RowLink to={`/groupdetail/${group.statusID}`}>{group.statusText}</RowLink>,
+    render: (group) => (
+      <RowLink to="/groupdetail/$statusId" params={{ statusId: group.statusID }}>
+        {group.statusText}
+      </RowLink>
+    ),
   },
   { title: 'Country', render: (group) => group.country },
   { title: 'Created by', render: () => owner },
@@ -45,7 +56,11 @@ const groupColumns = (owner: string): readonly PreviewColumn<Group>[] => [
 const RENTAL_COLUMNS: readonly PreviewColumn<ProfileData['rentals'][number]>[] = [
   {
     title: 'Name',
-    render: (rental) => <RowLink to={`/rentaldetail/${rental._id}`}>{rental.name}</RowLink>,
+    render: (rental) => (
+      <RowLink to="/rentaldetail/$id" params={{ id: rental._id }}>
+        {rental.name}
+      </RowLink>
+    ),
   },
   { title: 'Property type', render: (rental) => rental.propertytype },
   { title: 'Check-in', render: (rental) => rental.checkin },
@@ -56,7 +71,14 @@ const RENTAL_COLUMNS: readonly PreviewColumn<ProfileData['rentals'][number]>[] =
 ];
 
 const JOB_COLUMNS: readonly PreviewColumn<ProfileData['jobs'][number]>[] = [
-  { title: 'Position', render: (job) => <RowLink to={`/jobs/${job._id}`}>{job.position}</RowLink> },
+  {
+    title: 'Position',
+    render: (job) => (
+      <RowLink to="/jobs/$id" params={{ id: job._id }}>
+        {job.position}
+      </RowLink>
+    ),
+  },
   { title: 'Company', render: (job) => job.company },
   { title: 'Job type', render: (job) => job.job_type },
   {
@@ -68,7 +90,14 @@ const JOB_COLUMNS: readonly PreviewColumn<ProfileData['jobs'][number]>[] = [
 ];
 
 const SHOP_COLUMNS: readonly PreviewColumn<ProfileData['shops'][number]>[] = [
-  { title: 'Name', render: (shop) => <RowLink to={`/shopdetail/${shop._id}`}>{shop.name}</RowLink> },
+  {
+    title: 'Name',
+    render: (shop) => (
+      <RowLink to="/shopdetail/$id" params={{ id: shop._id }}>
+        {shop.name}
+      </RowLink>
+    ),
+  },
   { title: 'Created at', render: (shop) => formatDateTime(shop.createdAt) },
   { title: 'Updated at', render: (shop) => formatDateTime(shop.updatedAt) },
   statusColumn(),
@@ -77,7 +106,7 @@ const SHOP_COLUMNS: readonly PreviewColumn<ProfileData['shops'][number]>[] = [
 /** The five previews of a user's profile (SPEC §2), each with View All to the per-user list. */
 export function ProfilePreviews({ data }: { data: ProfileData }) {
   const { userID, username } = data.profile;
-  const common = { viewAllAt: PROFILE_PREVIEW_SIZE };
+  const common = { viewAllAt: PROFILE_PREVIEW_SIZE, userId: userID };
   return (
     <Stack gap="lg">
       <PreviewTable
@@ -86,7 +115,7 @@ export function ProfilePreviews({ data }: { data: ProfileData }) {
         rows={data.cafes}
         columns={CAFE_COLUMNS}
         total={data.cafescount}
-        viewAllTo={`/user-cafe/${userID}`}
+        viewAllTo="/user-cafe/$userId"
       />
       <PreviewTable
         {...common}
@@ -94,7 +123,7 @@ export function ProfilePreviews({ data }: { data: ProfileData }) {
         rows={data.groups}
         columns={groupColumns(username)}
         total={data.groupscount}
-        viewAllTo={`/user-groups/${userID}`}
+        viewAllTo="/user-groups/$userId"
       />
       <PreviewTable
         {...common}
@@ -102,7 +131,7 @@ export function ProfilePreviews({ data }: { data: ProfileData }) {
         rows={data.rentals}
         columns={RENTAL_COLUMNS}
         total={data.rentalscount}
-        viewAllTo={`/user-rentals/${userID}`}
+        viewAllTo="/user-rentals/$userId"
       />
       <PreviewTable
         {...common}
@@ -110,7 +139,7 @@ export function ProfilePreviews({ data }: { data: ProfileData }) {
         rows={data.jobs}
         columns={JOB_COLUMNS}
         total={data.jobscount}
-        viewAllTo={`/user-jobs/${userID}`}
+        viewAllTo="/user-jobs/$userId"
       />
       <PreviewTable
         {...common}
@@ -118,7 +147,7 @@ export function ProfilePreviews({ data }: { data: ProfileData }) {
         rows={data.shops}
         columns={SHOP_COLUMNS}
         total={data.shopscount}
-        viewAllTo={`/user-shops/${userID}`}
+        viewAllTo="/user-shops/$userId"
       />
     </Stack>
   );

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+
+/** How long idle kept-alive connections stay open after the signal, to answer what is in their pipe. */
+const LINGER_MS = 1000;
+
+/**
+ * Graceful shutdown that loses nothing (DESIGN §7): once `drain()` is called every request already
+ * received completes (a body still arriving included) and every new one gets 503 with Retry-After
+ * and `connection: close`, for a short linger at least, so a request already on its way over a
+ * kept-alive connection is answered rather than reset. Then the server stops listening, closes its
+ * sockets and the app (and its database) closes. Node's own `server.close()` would drop idle
+ * kept-alive sockets at once, resetting what is in their pipe: it comes last. Resolves false when
+ * `timeoutMs` passed with requests still running.
+ */
+export function installDrain(app: FastifyInstance) {
+  let isDraining = false;
+  let active = 0;
+  let onIdle: (() => void) | undefined;
+
+  app.addHook('onRequest', async (_request, reply) => {
+    if (isDraining) {
+      reply.header('connection', 'close').header('retry-after', '5');
+      return reply.status(503).send({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The server is restarting, retry shortly',
+      });
+    }
+    active++;
+    let isCounted = true;
+    const done = () => {
+      if (!isCounted) return;
+      isCounted = false;
+      active--;
+      if (active === 0) onIdle?.();
+    };
+    reply.raw.once('finish', done);
+    reply.raw.once('close', done);
+    return undefined;
+  });
+
+  return async function drain(timeoutMs: number): Promise<boolean> {
+    isDraining = true;
+    const idle = new Promise<boolean>((resolve) => {
+      if (active === 0) resolve(true);
+      else onIdle = () => resolve(true);
+    });
+    const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref());
+    const linger = new Promise((resolve) => setTimeout(resolve, Math.min(LINGER_MS, timeoutMs)).unref());
+    const isComplete = await Promise.race([Promise.all([idle, linger]).then(() => true), timeout]);
+    app.server.close();
+    app.server.closeAllConnections();
+    await app.close();
+    return isComplete;
+  };
+}

@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * The real server as its own process (`node server.ts`, or `npm start`), for the tests that need
+ * signals and crashes: SIGTERM drains, kill -9, a database that goes away.
+ */
+const root = path.resolve(import.meta.dirname, '../../../..');
+export const PROCESS_ADMIN = { email: 'process@roam.test', password: 'Process@2026!' };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export type ServerProcess = {
+  child: ChildProcess;
+  baseUrl: string;
+  dataDir: string;
+  exit: Promise<number | null>;
+};
+
+const started: ServerProcess[] = [];
+
+export async function startServerProcess(
+  options: { kind?: 'server' | 'npm'; dataDir?: string; env?: Record<string, string> } = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'roam-process-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED: 'none',
+    ADMIN_EMAIL: PROCESS_ADMIN.email,
+    ADMIN_PASSWORD: PROCESS_ADMIN.password,
+    LOG_LEVEL: 'fatal',
+    DRAIN_TIMEOUT: '10000',
+    DATABASE_URL: '',
+    ...options.env,
+  };
+  const stdio: ['ignore', 'ignore', 'inherit'] = ['ignore', 'ignore', 'inherit'];
+  const child =
+    options.kind === 'npm'
+      ? spawn('npm', ['start', '--silent'], { cwd: root, env, stdio, detached: true })
+      : spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+          cwd: root,
+          env,
+          stdio,
+          detached: true,
+        });
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const running = { child, baseUrl: `http://127.0.0.1:${port}`, dataDir, exit };
+  started.push(running);
+  for (let attempt = 0; attempt < 900; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${running.baseUrl}/healthz`)).ok) return running;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error('the server did not start');
+}
+
+/** Kills what is still running (the whole process group) and removes the data folders. */
+export async function stopServerProcesses(options: { keepData?: boolean } = {}): Promise<void> {
+  for (const running of started.splice(0)) {
+    if (running.child.exitCode === null && running.child.pid) {
+      try {
+        process.kill(-running.child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      await running.exit;
+    }
+    if (!options.keepData) rmSync(running.dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function signInProcess(baseUrl: string): Promise<Record<string, string>> {
+  const response = await fetch(`${baseUrl}/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(PROCESS_ADMIN),
+  });
+  if (!response.ok) throw new Error(`sign-in: ${response.status}`);
+  const { access_token } = (await response.json()) as { access_token: string };
+  return { authorization: `Bearer ${access_token}` };
+}

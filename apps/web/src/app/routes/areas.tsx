@@ -1,0 +1,328 @@
+import { AREAS } from '@roam/contract/areas';
+import { listSearchSchema } from '@roam/contract/lists';
+import { RECORD_STATUSES } from '@roam/contract/status';
+import { createRoute, redirect } from '@tanstack/react-router';
+import type { GroupDetailProps } from '../../features/groups/group-detail';
+import { detailPage, type ListRouteState, listPage, ownPage } from './pages';
+import { protectedRoute } from './root';
+
+/**
+ * The pages of the management areas (SPEC §2), one typed route each: a link to any of them is
+ * checked by the compiler, params included. An area's module, labels and calls are its entry in
+ * the contract's AREAS; this names only what is the panel's own: its paths and what each renders.
+ * A list route renders the one list screen with the area's list declaration (features/<area>/
+ * <area>-list.tsx), a detail route the one detail page with its detail declaration; per-user lists
+ * (/user-cafe/{userId}) are the same list for one user. The side navigation is in
+ * ../layout/navigation.ts.
+ */
+
+const title = (area: keyof typeof AREAS) => AREAS[area].labels.title;
+const lists = {
+  users: () => import('../../features/users/user-list'),
+  cities: () => import('../../features/cities/city-list'),
+  cafes: () => import('../../features/cafes/cafe-list'),
+  shops: () => import('../../features/shops/shop-list'),
+  explore: () => import('../../features/explore/explore-list'),
+  promos: () => import('../../features/promos/promo-list'),
+  rentals: () => import('../../features/rentals/rental-list'),
+  jobs: () => import('../../features/jobs/job-list'),
+  issues: () => import('../../features/issues/issue-list'),
+  contacts: () => import('../../features/contacts/contact-list'),
+  groups: () => import('../../features/groups/group-list'),
+};
+
+const userList = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/user',
+  staticData: { area: 'users' },
+  validateSearch: listSearchSchema,
+  component: listPage(title('users'), lists.users, (): ListRouteState => ({ search: userList.useSearch() })),
+});
+
+const userProfile = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/userdetail/$id',
+  staticData: { area: 'users' },
+  component: ownPage(
+    () => import('../../features/users/user-profile'),
+    (): { id: string } => userProfile.useParams(),
+  ),
+});
+
+const cityList = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/cities',
+  staticData: { area: 'cities' },
+  validateSearch: listSearchSchema,
+  component: listPage(
+    title('cities'),
+    lists.cities,
+    (): ListRouteState => ({ search: cityList.useSearch() }),
+  ),
+});
+
+/** /cities/{status}: the city list opened on that status tile (an unknown status opens All). */
+const cityStatus = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/cities/$status',
+  staticData: { area: 'cities' },
+  beforeLoad: ({ params }) => {
+    const [status] = RECORD_STATUSES.filter((value) => value === params.status.toUpperCase());
+    throw redirect({ to: '/cities', search: { status } });
+  },
+});
+
+const cafeList = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/cafe',
+  staticData: { area: 'cafes' },
+  validateSearch: listSearchSchema,
+  component: listPage(title('cafes'), lists.cafes, (): ListRouteState => ({ search: cafeList.useSearch() })),
+});
+
+const cafeDetail = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/cafedetail/$id',
+  staticData: { area: 'cafes' },
+  component: detailPage(
+    () => import('../../features/cafes/cafe-detail'),
+    (): string => cafeDetail.useParams().id,
+  ),
+});
+
+const userCafes = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/user-cafe/$userId',
+  staticData: { area: 'cafes' },
+  validateSearch: listSearchSchema,
+  component: listPage(
+    'Users cafe',
+    lists.cafes,
+    (): ListRouteState => ({ search: userCafes.useSearch(), userId: userCafes.useParams().userId }),
+  ),
+});
+
+const shopList = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/shop',
+  staticData: { area: 'shops' },
+  validateSearch: listSearchSchema,
+  component: listPage(title('shops'), lists.shops, (): ListRouteState => ({ search: shopList.useSearch() })),
+});
+
+const shopDetail = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/shopdetail/$id',
+  staticData: { area: 'shops' },
+  component: detailPage(
+    () => import('../../features/shops/shop-detail'),
+    (): string => shopDetail.useParams().id,
+  ),
+});
+
+const userShops = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/user-shops/$userId',
+  staticData: { area: 'shops' },
+  validateSearch: listSearchSchema,
+  component: listPage(
+    'Users Shop',
+    lists.shops,
+    (): ListRouteState => ({ search: userShops.useSearch(), userId: userShops.useParams().userId }),
+  ),
+});
+
+const exploreList = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/explore',
+  staticData: { area: 'explore' },
+  validateSearch: listSearchSchema,
+  component: listPage(
+    title('explore'),
+    lists.explore,
+    (): ListRouteState => ({ search: exploreList.useSearch() }),
+  ),
+});
+
+const exploreAdd = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/addexplore',
+  staticData: { area: 'explore' },
+  component: ownPage(
+    () => import('../../features/explore/add-explore-page'),
+    (): Record<string, never> => ({}),
+  ),
+});
+
+const exploreDetail = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/exploredetail/$id',
+  staticData: { area: 'explore' },
+  component: detailPage(
+    () => import('../../features/explore/explore-detail'),
+    (): string => exploreDetail.useParams().id,
+  ),
+});
+
+const promoList = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/promos',
+  staticData: { area: 'promos' },
+  validateSearch: listSearchSchema,
+  component: listPage(
+    title('promos'),
+    lists.promos,
+    (): ListRouteState => ({ search: promoList.useSearch() }),
+  ),
+});
+
+const rentalList = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/rental',
+  staticData: { area: 'rentals' },
+  validateSearch: listSearchSchema,
+  component: listPage(
+    title('rentals'),
+    lists.rentals,
+    (): ListRouteState => ({ search: rentalList.useSearch() }),
+  ),
+});
+
+const rentalDetail = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/rentaldetail/$id',
+  staticData: { area: 'rentals' },
+  component: detailPage(
+    () => import('../../features/rentals/rental-detail'),
+    (): string => rentalDetail.useParams().id,
+  ),
+});
+
+const userRentals = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/user-rentals/$userId',
+  staticData: { area: 'rentals' },
+  validateSearch: listSearchSchema,
+  component: listPage(
+    'Users Rental',
+    lists.rentals,
+    (): ListRouteState => ({ search: userRentals.useSearch(), userId: userRentals.useParams().userId }),
+  ),
+});
+
+const jobList = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/jobs',
+  staticData: { area: 'jobs' },
+  validateSearch: listSearchSchema,
+  component: listPage(title('jobs'), lists.jobs, (): ListRouteState => ({ search: jobList.useSearch() })),
+});
+
+const jobDetail = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/jobs/$id',
+  staticData: { area: 'jobs' },
+  component: detailPage(
+    () => import('../../features/jobs/job-detail'),
+    (): string => jobDetail.useParams().id,
+  ),
+});
+
+const userJobs = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/user-jobs/$userId',
+  staticData: { area: 'jobs' },
+  validateSearch: listSearchSchema,
+  component: listPage(
+    'Users Jobs Management',
+    lists.jobs,
+    (): ListRouteState => ({ search: userJobs.useSearch(), userId: userJobs.useParams().userId }),
+  ),
+});
+
+const issueList = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/issues',
+  staticData: { area: 'issues' },
+  validateSearch: listSearchSchema,
+  component: listPage(
+    title('issues'),
+    lists.issues,
+    (): ListRouteState => ({ search: issueList.useSearch() }),
+  ),
+});
+
+const contactList = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/contactus',
+  staticData: { area: 'contacts' },
+  validateSearch: listSearchSchema,
+  component: listPage(
+    title('contacts'),
+    lists.contacts,
+    (): ListRouteState => ({ search: contactList.useSearch() }),
+  ),
+});
+
+const groupList = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/group',
+  staticData: { area: 'groups' },
+  validateSearch: listSearchSchema,
+  component: listPage(
+    title('groups'),
+    lists.groups,
+    (): ListRouteState => ({ search: groupList.useSearch() }),
+  ),
+});
+
+const groupDetail = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/groupdetail/$statusId',
+  staticData: { area: 'groups' },
+  validateSearch: listSearchSchema,
+  component: ownPage(
+    () => import('../../features/groups/group-detail'),
+    (): GroupDetailProps => ({ statusId: groupDetail.useParams().statusId, search: groupDetail.useSearch() }),
+  ),
+});
+
+const userGroups = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/user-groups/$userId',
+  staticData: { area: 'groups' },
+  validateSearch: listSearchSchema,
+  component: listPage(
+    'Users Groups',
+    lists.groups,
+    (): ListRouteState => ({ search: userGroups.useSearch(), userId: userGroups.useParams().userId }),
+  ),
+});
+
+export const areaRoutes = [
+  userList,
+  userProfile,
+  cityList,
+  cityStatus,
+  cafeList,
+  cafeDetail,
+  userCafes,
+  shopList,
+  shopDetail,
+  userShops,
+  exploreList,
+  exploreAdd,
+  exploreDetail,
+  promoList,
+  rentalList,
+  rentalDetail,
+  userRentals,
+  jobList,
+  jobDetail,
+  userJobs,
+  issueList,
+  contactList,
+  groupList,
+  groupDetail,
+  userGroups,
+] as const;

@@ -1,0 +1,80 @@
+import type { DetailAreaName } from '@roam/contract/areas';
+import type { ListSearch } from '@roam/contract/lists';
+import { lazyRouteComponent, useNavigate } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import type { DetailDeclaration } from '../../core/details/detail-declaration';
+import type { AnyListDeclaration } from '../../core/lists/list-declaration';
+import { LIST_PATHS } from '../layout/navigation';
+
+/**
+ * What a route renders, each loaded on demand so the sign-in page downloads only the shared runtime
+ * and its form. A route passes its own typed params and search through a small hook written where
+ * the route is declared (`(): string => cafeDetail.useParams().id`), so no page reads the URL
+ * untyped.
+ */
+type Loaded<T> = () => Promise<{ default: T }>;
+
+/** What a list route gives its list: the URL's filters and, on a per-user list, the user. */
+export type ListRouteState = { search: ListSearch; userId?: string };
+
+/** The one list screen with an area's list declaration. */
+export function listPage(
+  title: string,
+  load: Loaded<AnyListDeclaration>,
+  useRouteState: () => ListRouteState,
+) {
+  return lazyRouteComponent(async () => {
+    const [{ ListPage }, { default: declaration }] = await Promise.all([
+      import('../../core/lists/components/list-page'),
+      load(),
+    ]);
+    return {
+      default: function AreaListPage() {
+        const { search, userId } = useRouteState();
+        const navigate = useNavigate();
+        return (
+          <ListPage
+            declaration={declaration}
+            title={title}
+            search={search}
+            userId={userId}
+            onSearchChange={(update) => void navigate({ to: '.', search: update })}
+          />
+        );
+      },
+    };
+  });
+}
+
+/** The one detail page with an area's detail declaration, for the item the route names. */
+export function detailPage<Area extends DetailAreaName>(
+  load: Loaded<DetailDeclaration<Area>>,
+  useItemId: () => string,
+) {
+  return lazyRouteComponent(async () => {
+    const [{ DetailPage }, { default: declaration }] = await Promise.all([
+      import('../../core/details/detail-page'),
+      load(),
+    ]);
+    return {
+      default: function AreaDetailPage() {
+        return (
+          <DetailPage declaration={declaration} id={useItemId()} listPath={LIST_PATHS[declaration.area]} />
+        );
+      },
+    };
+  });
+}
+
+/** A page of its own (a user's profile, a group with its members), given what its route holds. */
+export function ownPage<Props extends object>(load: Loaded<ComponentType<Props>>, useProps: () => Props) {
+  return lazyRouteComponent(async () => {
+    const { default: Page } = await load();
+    return {
+      default: function RoutePage() {
+        const props = useProps();
+        return <Page {...props} />;
+      },
+    };
+  });
+}

@@ -1,0 +1,222 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  Group,
+  Modal,
+  Pagination,
+  Paper,
+  Select,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { AREA_NAMES, AREAS } from '@roam/contract/areas';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditEntry, type AuditSearch } from '@roam/contract/audit';
+import { MESSAGES } from '@roam/contract/messages';
+import { IconLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { PageLoader } from '../../components/page-loader';
+import { TryAgainAlert } from '../../components/try-again-alert';
+import { DateRangeFilter } from '../../core/lists/components/date-range-filter';
+import { SearchBox } from '../../core/lists/components/search-box';
+import { formatDateTime } from '../../lib/format-date';
+import { meQueryOptions } from '../../lib/me';
+import { paginationControlProps, paginationItemProps } from '../../lib/pagination-labels';
+import { auditQueryOptions } from './audit-query';
+
+export type AuditPageProps = {
+  search: AuditSearch;
+  onSearchChange: (update: (previous: AuditSearch) => AuditSearch) => void;
+};
+
+const AREA_OPTIONS = AREA_NAMES.map((name) => ({ value: name, label: AREAS[name].labels.nav }));
+const areaLabel = (entity: string) => AREA_OPTIONS.find((option) => option.value === entity)?.label ?? entity;
+
+/**
+ * The audit log (DESIGN §8), for admins: every write anyone made, newest first, with who, what,
+ * which record and when; searchable, filtered by dates, area and action, kept in the URL; each
+ * entry opens its values before and after.
+ */
+export default function AuditPage({ search, onSearchChange }: AuditPageProps) {
+  const meQuery = useQuery(meQueryOptions());
+  const isAdmin = meQuery.data?.role_type === 'admin';
+  const auditQuery = useQuery({ ...auditQueryOptions(search), enabled: isAdmin });
+  const [open, setOpen] = useState<AuditEntry | null>(null);
+  const filterBy = (patch: Partial<AuditSearch>) =>
+    onSearchChange((previous) => ({ ...previous, ...patch, page: undefined }));
+
+  if (meQuery.isPending) return <PageLoader />;
+  if (!isAdmin) {
+    return (
+      <>
+        <PageHeader title="Audit log" />
+        <Alert color="red" variant="light" icon={<IconLock aria-hidden />}>
+          {MESSAGES.noAccess}
+        </Alert>
+      </>
+    );
+  }
+  const data = auditQuery.data;
+  const pages = Math.max(1, Math.ceil((data?.searchcount ?? 0) / AUDIT_PAGE_SIZE));
+  return (
+    <>
+      <PageHeader title="Audit log" />
+      <Paper withBorder radius="md" p="md">
+        <Group gap="sm" align="flex-end" mb="md" wrap="wrap">
+          <SearchBox value={search.q} onSearch={(q) => filterBy({ q })} />
+          <DateRangeFilter from={search.from} to={search.to} onChange={(range) => filterBy(range)} />
+          <Select
+            label="Area"
+            placeholder="All areas"
+            data={AREA_OPTIONS}
+            value={search.entity ?? null}
+            onChange={(entity) => filterBy({ entity: entity ?? undefined })}
+            clearable
+            w={{ base: '100%', sm: 170 }}
+          />
+          <Select
+            label="Action"
+            placeholder="All actions"
+            data={[...AUDIT_ACTIONS]}
+            value={search.action ?? null}
+            onChange={(action) => filterBy({ action: action ?? undefined })}
+            clearable
+            w={{ base: '100%', sm: 170 }}
+          />
+        </Group>
+        {auditQuery.isError ? (
+          <TryAgainAlert onRetry={() => void auditQuery.refetch()} />
+        ) : !data ? (
+          <PageLoader />
+        ) : data.entries.length === 0 ? (
+          <Text ta="center" c="dimmed" py="lg">
+            {MESSAGES.noData}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped highlightOnHover verticalSpacing="xs" aria-busy={auditQuery.isFetching}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>When</Table.Th>
+                  <Table.Th>Who</Table.Th>
+                  <Table.Th>Action</Table.Th>
+                  <Table.Th>Area</Table.Th>
+                  <Table.Th>Record</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Changes</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.entries.map((entry) => (
+                  <Table.Tr key={entry._id}>
+                    <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
+                    <Table.Td>{entry.actor?.username || entry.actor?.userID || 'System'}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" radius="sm" tt="none">
+                        {entry.action}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{areaLabel(entry.entity)}</Table.Td>
+                    <Table.Td>
+                      <Text size="xs" ff="monospace" truncate maw={140} title={entry.entityId ?? undefined}>
+                        {entry.entityId ?? MESSAGES.notAvailableShort}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Button variant="subtle" size="xs" onClick={() => setOpen(entry)}>
+                        View changes
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <Group justify="space-between" mt="md">
+          <Text size="sm">
+            Total Records Found:{' '}
+            {data ? `${data.searchcount.toLocaleString('en')}${data.countsCapped ? '+' : ''}` : '…'}
+          </Text>
+          <Pagination
+            total={pages}
+            value={search.page ?? 1}
+            onChange={(page) =>
+              onSearchChange((previous) => ({ ...previous, page: page > 1 ? page : undefined }))
+            }
+            size="sm"
+            getItemProps={paginationItemProps}
+            getControlProps={paginationControlProps}
+          />
+        </Group>
+      </Paper>
+      {open ? <ChangesModal entry={open} onClose={() => setOpen(null)} /> : null}
+    </>
+  );
+}
+
+/** An entry's values before and after, field by field; a changed field is marked. */
+function ChangesModal({ entry, onClose }: { entry: AuditEntry; onClose: () => void }) {
+  const before = asRecord(entry.before);
+  const after = asRecord(entry.after);
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return (
+    <Modal opened onClose={onClose} title={`${entry.action} · ${areaLabel(entry.entity)}`} size="lg" centered>
+      <Text size="sm" c="dimmed" mb="sm">
+        {formatDateTime(entry.createdAt)} by {entry.actor?.username || 'System'}
+      </Text>
+      {keys.length === 0 ? (
+        <Text c="dimmed">No values were recorded for this change.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={420}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Field</Table.Th>
+                <Table.Th>Before</Table.Th>
+                <Table.Th>After</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {keys.map((key) => {
+                const isChanged = JSON.stringify(before[key]) !== JSON.stringify(after[key]);
+                return (
+                  <Table.Tr key={key} bg={isChanged ? 'var(--mantine-color-yellow-light)' : undefined}>
+                    <Table.Td fw={isChanged ? 600 : undefined}>{key}</Table.Td>
+                    <Table.Td>
+                      <Value value={before[key]} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Value value={after[key]} />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Modal>
+  );
+}
+
+function Value({ value }: { value: unknown }) {
+  if (value === undefined) return <Text c="dimmed">—</Text>;
+  if (value === '' || value === null) return <Text c="dimmed">(empty)</Text>;
+  return (
+    <Code block style={{ whiteSpace: 'pre-wrap', maxHeight: 160, overflow: 'auto' }}>
+      {typeof value === 'string' ? value : JSON.stringify(value, null, 2)}
+    </Code>
+  );
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value))
+    : {};
+}

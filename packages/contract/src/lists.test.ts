@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { listSearchSchema } from './lists';
+
+describe("a list's URL search", () => {
+  it('keeps valid filters, with the status in any case and a numeric search as text', () => {
+    expect(
+      listSearchSchema.parse({
+        status: 'inactive',
+        q: 123,
+        from: '2024-01-01',
+        to: '2024-02-01',
+        city: '7f1c8e8a-1b2c-4d3e-8f90-123456789abc',
+        type: 'Event',
+        page: 3,
+      }),
+    ).toEqual({
+      status: 'INACTIVE',
+      q: '123',
+      from: '2024-01-01',
+      to: '2024-02-01',
+      city: '7f1c8e8a-1b2c-4d3e-8f90-123456789abc',
+      type: 'Event',
+      page: 3,
+    });
+  });
+
+  it('drops what is not valid instead of failing, and keeps the rest', () => {
+    const search = listSearchSchema.parse({
+      status: 'bogus',
+      q: '   ',
+      from: '2024-02-30',
+      to: '2024-03-01',
+      city: 'not-a-uuid',
+      page: 1,
+      extra: 'x',
+    });
+    expect(search).toEqual({ to: '2024-03-01' });
+  });
+
+  it('drops a start date on or after the end date, and cuts a long search to 200 characters', () => {
+    const search = listSearchSchema.parse({ from: '2024-03-01', to: '2024-03-01', q: 'a'.repeat(300) });
+    expect(search.from).toBeUndefined();
+    expect(search.to).toBe('2024-03-01');
+    expect(search.q).toHaveLength(200);
+  });
+
+  it('keeps the spaces of a search being typed', () => {
+    expect(listSearchSchema.parse({ q: ' hi ' }).q).toBe(' hi ');
+  });
+});
