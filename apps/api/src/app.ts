@@ -11,13 +11,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notificationRoutes } from './admin/me/notifications';
-import { adminRoutes } from './admin/resources';
+import { adminRoutes, exportSourceOf } from './admin/resources';
 import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from './auth/login-throttle';
 import { authRoutes } from './auth/routes';
 import { createSessions } from './auth/sessions';
 import { loadSigningKeys } from './auth/signing-keys';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createDownloads, type DownloadsOptions } from './downloads/downloads';
+import { createLinkSigner, loadLinkSecret } from './downloads/links';
+import { downloadFileRoutes, downloadListRoutes, serveDownloadRequests } from './downloads/routes';
 import { createMailer, type Mailer } from './lib/mailer';
 import authentication, { type RoutePermission } from './plugins/authentication';
 import authorization from './plugins/authorization';
@@ -26,6 +29,7 @@ import errors from './plugins/errors';
 import inputRules from './plugins/input-rules';
 import panel from './plugins/panel';
 import security from './plugins/security';
+import realtime from './realtime/realtime';
 
 export type RouteEntry = {
   method: string;
@@ -63,6 +67,8 @@ export type AppOptions = {
   /** Serve the built panel (off in API tests). */
   servePanel?: boolean;
   logger?: boolean | object;
+  /** Download jobs' timings (tests shorten them). */
+  downloads?: Pick<DownloadsOptions, 'concurrency' | 'staleSeconds' | 'sweepIntervalMs'>;
 };
 
 /**
@@ -124,6 +130,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(database, { handle: options.database, ownsHandle: options.ownsDatabase ?? false });
   await app.register(authentication, { sessions });
+  await app.register(realtime, { redisUrl: config.redisUrl });
+  const signer = createLinkSigner(await loadLinkSecret(config.dataDir));
+  const downloads = await createDownloads({
+    db: options.database.db,
+    realtime: app.realtime,
+    log: app.log,
+    signer,
+    mailer,
+    dir: path.join(config.dataDir, 'downloads'),
+    publicUrl: config.publicUrl,
+    ttlSeconds: config.downloadTtlSeconds,
+    sources: exportSourceOf,
+    redis: config.redisUrl
+      ? { url: config.redisUrl, deployment: config.databaseUrl ?? config.dataDir }
+      : undefined,
+    ...options.downloads,
+  });
+  app.addHook('onClose', () => downloads.close());
+  serveDownloadRequests(app, downloads);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -142,10 +167,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(authRoutes, { throttle, mailer, publicUrl: config.publicUrl });
   await app.register(notificationRoutes);
+  await app.register(downloadFileRoutes, { downloads, signer });
   await app.register(
     async (admin) => {
       await admin.register(authorization);
       await admin.register(adminRoutes, { uploadsDir });
+      await admin.register(downloadListRoutes, { downloads });
     },
     { prefix: '/admin' },
   );

@@ -39,6 +39,12 @@ const envSchema = z.object({
     .min(0)
     .max(600_000)
     .default(15_000),
+  DOWNLOAD_TTL: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(10, 'must be at least 10 seconds')
+    .max(30 * 24 * 3600, 'must be at most 30 days')
+    .default(3600),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -62,6 +68,8 @@ export type Config = {
   trustProxy: boolean;
   /** How long a SIGTERM waits for the requests already received before it exits anyway. */
   drainTimeoutMs: number;
+  /** How long a download's link works, in seconds (DESIGN §8). */
+  downloadTtlSeconds: number;
 };
 
 /** The demo admin offered outside production when ADMIN_EMAIL / ADMIN_PASSWORD are unset. */
@@ -105,5 +113,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     drainTimeoutMs: e.DRAIN_TIMEOUT,
+    downloadTtlSeconds: e.DOWNLOAD_TTL,
   };
 }

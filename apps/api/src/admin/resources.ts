@@ -1,3 +1,4 @@
+import type { AreaName } from '@roam/contract/areas';
 import type { FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './analytics/routes';
 import { auditRoutes } from './audit/routes';
@@ -8,6 +9,7 @@ import { cityRoutes } from './cities/routes';
 import { contactResource } from './contacts/resource';
 import { contactRoutes } from './contacts/routes';
 import type { Resource } from './core/resource';
+import type { ExtraListQuery } from './core/routes';
 import { exploreResource } from './explore/resource';
 import { exploreRoutes } from './explore/routes';
 import { groupResource } from './groups/resource';
@@ -17,7 +19,7 @@ import { issueRoutes } from './issues/routes';
 import { jobResource } from './jobs/resource';
 import { jobRoutes } from './jobs/routes';
 import { meRoutes } from './me/routes';
-import { promoResource } from './promos/resource';
+import { promoResource, promoTypeQuery } from './promos/resource';
 import { promoRoutes } from './promos/routes';
 import { rentalResource } from './rentals/resource';
 import { rentalRoutes } from './rentals/routes';
@@ -41,6 +43,16 @@ export const RESOURCES: readonly Resource[] = [
   contactResource,
   groupResource,
 ];
+
+/** The areas whose list takes parameters of its own (promos' `type`), which a download honours too. */
+const EXTRA_LIST_QUERIES: Partial<Record<AreaName, ExtraListQuery>> = { promos: promoTypeQuery };
+
+/** What a download of an area reads: its resource (with its export columns) and its own list parameters. */
+export function exportSourceOf(area: AreaName): { resource: Resource; extra?: ExtraListQuery } {
+  const resource = RESOURCES.find((candidate) => candidate.area === area);
+  if (!resource) throw new Error(`${area}: no resource`);
+  return { resource, extra: EXTRA_LIST_QUERIES[area] };
+}
 
 /** The areas a user's profile previews, handed to the users' routes (SPEC §2 User profile). */
 const PROFILE_LISTS: ProfileLists = {

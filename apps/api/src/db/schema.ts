@@ -620,7 +620,12 @@ export const groupsCreatedDaily = pgTable('groups_created_daily', {
   day: date('day', { mode: 'string' }).primaryKey(),
   groups: integer('groups').notNull().default(0),
 });
-
+/**
+ * Download jobs (DESIGN §8 "Downloads"): one admin's export of one list, as CSV, XLSX or PDF. The
+ * file lives under DATA_DIR/downloads as `file_name` once `state` is done; `request` keeps what was
+ * asked (selected ids, the list's filters). The process running it beats `heartbeat_at`; a job whose
+ * process died stops beating and is marked failed (at the next start, or by any other process).
+ */
 export const downloadJobs = pgTable(
   'download_jobs',
   {
@@ -629,15 +634,24 @@ export const downloadJobs = pgTable(
       .notNull()
       .references(() => users.id),
     module: text('module').notNull(),
-    type: text('type').notNull(),
+    type: text('type').$type<'csv' | 'xlsx' | 'pdf'>().notNull(),
     title: text('title').notNull(),
-    status: text('status').notNull().default('queued'),
-    progress: integer('progress').notNull().default(0),
-    rowCount: bigint('row_count', { mode: 'number' }),
-    filePath: text('file_path'),
-    error: text('error'),
+    state: text('state').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
+    request: jsonb('request').$type<{ ids: string[]; filters: Record<string, string> }>().notNull(),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    fileName: text('file_name'),
+    message: text('message'),
+    /** The process running it (host/pid) and its last sign of life: one that stopped beating is marked failed. */
+    worker: text('worker'),
+    heartbeatAt: ts('heartbeat_at'),
     createdAt: createdAt(),
+    finishedAt: ts('finished_at'),
     expiresAt: ts('expires_at'),
   },
-  (t) => [index('download_jobs_admin_idx').on(t.adminId, t.createdAt.desc())],
+  (t) => [
+    index('download_jobs_admin_idx').on(t.adminId, t.createdAt.desc()),
+    index('download_jobs_expires_idx').on(t.expiresAt),
+    check('download_jobs_state_check', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
+  ],
 );

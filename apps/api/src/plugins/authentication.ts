@@ -41,6 +41,8 @@ declare module 'fastify' {
     sessions: Sessions;
     /** The caller of a bearer request, or a 401. */
     authenticate: (request: FastifyRequest) => Promise<Caller>;
+    /** The caller behind an access token (the socket's handshake), or a 401. */
+    authenticateToken: (token: string) => Promise<Caller>;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -97,12 +99,8 @@ export default fp(
     app.decorateRequest('caller', null);
     const queries = callerQueries(app.db);
 
-    app.decorate('authenticate', async (request: FastifyRequest): Promise<Caller> => {
-      if (request.caller) return request.caller;
-      const header = request.headers.authorization;
-      const match = header?.match(/^Bearer\s+(\S+)$/i);
-      if (!match) throw unauthorized('Missing bearer token');
-      const claims = await options.sessions.verifyAccessToken(match[1]!);
+    const authenticateToken = async (token: string): Promise<Caller> => {
+      const claims = await options.sessions.verifyAccessToken(token);
       if (!claims) throw unauthorized('Invalid or expired token');
       const user = await queries.account(claims.userId, claims.sessionId);
       const isOpen =
@@ -112,7 +110,15 @@ export default fp(
       if (!user || !isOpen) throw unauthorized('Session has ended');
       const { sessionVersion: _checked, isSessionOpen: _open, ...account } = user;
       const permissions = user.role === 'sub-admin' ? await queries.permissions(user.id) : emptyPermissions();
-      request.caller = { ...account, permissions };
+      return { ...account, permissions };
+    };
+    app.decorate('authenticateToken', authenticateToken);
+    app.decorate('authenticate', async (request: FastifyRequest): Promise<Caller> => {
+      if (request.caller) return request.caller;
+      const header = request.headers.authorization;
+      const match = header?.match(/^Bearer\s+(\S+)$/i);
+      if (!match) throw unauthorized('Missing bearer token');
+      request.caller = await authenticateToken(match[1]!);
       return request.caller;
     });
   },

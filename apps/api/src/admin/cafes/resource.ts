@@ -1,10 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { cafes, cities } from '../../db/schema';
+import { statusAndCreated } from '../core/export';
 import { defineResource } from '../core/resource';
 import { iso, list, text } from '../core/row-mappers';
 
 export const cafeResource = defineResource({
   area: 'cafes',
+  columns: [
+    { header: 'Name', value: (cafe) => cafe.name, width: 1.4 },
+    { header: 'City', value: (cafe) => cafe.cityData?.name },
+    { header: 'Timings', value: (cafe) => cafe.timings },
+    { header: 'Contact', value: (cafe) => cafe.contact },
+    { header: 'Address', value: (cafe) => cafe.address, width: 1.6 },
+    ...statusAndCreated(),
+  ],
   table: cafes,
   search: [cafes.name, cafes.address],
   city: cafes.cityId,

@@ -1,9 +1,17 @@
 import { cities } from '../../db/schema';
+import { statusAndCreated } from '../core/export';
 import { defineResource } from '../core/resource';
 import { iso, list, text } from '../core/row-mappers';
 
 export const cityResource = defineResource({
   area: 'cities',
+  columns: [
+    { header: 'Name', value: (city) => city.name },
+    { header: 'Country', value: (city) => city.country.name },
+    { header: 'ISO', value: (city) => city.country.ISO, width: 0.5 },
+    { header: 'Currency', value: (city) => city.country.currency, width: 0.6 },
+    ...statusAndCreated(),
+  ],
   table: cities,
   search: [cities.name, cities.countryName],
   select: {

@@ -1,11 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { contactRequests, users } from '../../db/schema';
+import { exportName, statusAndCreated } from '../core/export';
 import { defineResource } from '../core/resource';
 import { iso, optional, text } from '../core/row-mappers';
 
 /** Contact requests: listed at /contact/requests, toggled and deleted at /contactus/toggle (SPEC §7). */
 export const contactResource = defineResource({
   area: 'contacts',
+  columns: [
+    { header: 'Subject', value: (request) => request.subject, width: 1.4 },
+    { header: 'Description', value: (request) => request.description, width: 2 },
+    { header: 'Name', value: (request) => exportName(request.user) },
+    { header: 'Email', value: (request) => request.user?.email, width: 1.4 },
+    ...statusAndCreated(),
+  ],
   table: contactRequests,
   search: [contactRequests.subject, contactRequests.description],
   owner: contactRequests.userId,

@@ -208,6 +208,7 @@ export function registerCreate(app: FastifyInstance, form: Form, options: { uplo
           return createdId;
         });
         const row = await answerRow(app.db, form, id);
+        app.realtime.changed({ area, ids: [id], action: 'create' });
         return reply.status(201).send({ message: calls.messages.created, [calls.responseKey]: row });
       } catch (error) {
         await removeImages(options.uploadsDir, images);
@@ -315,6 +316,7 @@ export function registerEdit(app: FastifyInstance, form: Form, options: { upload
         throw error;
       }
       await removeImages(options.uploadsDir, unused);
+      app.realtime.changed({ area, ids: [id], action: 'update' });
       const row = await answerRow(app.db, form, id);
       return { message: calls.messages.updated, [calls.responseKey]: row };
     },

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { statusCounts } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
+import type { ExportColumn } from './export';
 import {
   allOf,
   dateConditions,
@@ -17,7 +18,7 @@ import {
   searchCondition,
   statusCondition,
 } from './list-filters';
-import { type Bind, Parameters, preparedStatement } from './prepared';
+import { type Bind, inline, Parameters, preparedStatement } from './prepared';
 import { type ReviewItemType, readRatingSummary } from './reviews';
 import { assertTransition } from './transitions';
 
@@ -74,6 +75,8 @@ export type Resource<Name extends AreaName = AreaName, Out = unknown> = RowView<
   city?: PgColumn;
   /** Column `uid` / `userId` filter on. */
   owner?: PgColumn;
+  /** What a download of the area holds (DESIGN §8): SPEC §2's columns, readable values. */
+  columns?: readonly ExportColumn<Out>[];
 };
 
 /** The API shape of one of an area's list rows, as its row schema takes it. */
@@ -85,9 +88,10 @@ export type RowOf<Name extends AreaName> = z.input<(typeof AREAS)[Name]['list'][
  * typecheck rather than a request.
  */
 export function defineResource<Name extends AreaName, const Select extends SelectedFields>(
-  declaration: Omit<Resource<Name>, 'select' | 'toApi'> & {
+  declaration: Omit<Resource<Name>, 'select' | 'toApi' | 'columns'> & {
     select: Select;
     toApi: (row: SelectResultFields<Select>) => RowOf<Name>;
+    columns: readonly ExportColumn<RowOf<Name>>[];
   },
 ): Resource<Name, RowOf<Name>> {
   return defineListView(declaration);
@@ -98,9 +102,10 @@ export function defineResource<Name extends AreaName, const Select extends Selec
  * same engine: `toApi` typed by the select and by the row type its return names.
  */
 export function defineListView<Name extends AreaName, const Select extends SelectedFields, Out>(
-  declaration: Omit<Resource<Name>, 'select' | 'toApi'> & {
+  declaration: Omit<Resource<Name>, 'select' | 'toApi' | 'columns'> & {
     select: Select;
     toApi: (row: SelectResultFields<Select>) => Out;
+    columns?: readonly ExportColumn<Out>[];
   },
 ): Resource<Name, Out> {
   // The engine hands each row back to this declaration's own toApi, which was checked here.
@@ -111,7 +116,7 @@ export function defineListView<Name extends AreaName, const Select extends Selec
 const ALL_MATCHES_CAP = 1000;
 
 /** A select of a row view from the area's table, with its joins, to add conditions and order to. */
-function selectView(db: Database, table: PgTable, view: Omit<RowView, 'toApi'>) {
+export function selectView(db: Database, table: PgTable, view: Omit<RowView, 'toApi'>) {
   let query = db.select(view.select).from(table).$dynamic();
   for (const join of view.joins ?? []) query = query.leftJoin(join.table, join.on);
   return query;
@@ -195,6 +200,30 @@ export type ListResult<Out = unknown> = {
   countsCapped: boolean;
 };
 
+/** Every filter of DESIGN §4's list query but status (and an area's own), each value through `bind`. */
+export function filterConditions(
+  declaration: Resource,
+  query: ListQuery,
+  bind: Bind = inline,
+  conditions?: ExtraConditions,
+): SQL | undefined {
+  const { createdAt } = standardColumns(declaration.table);
+  const cityId = query.city ?? query.cityID;
+  const ownerKey = query.uid ?? query.userId;
+  return allOf([
+    searchCondition(declaration.search, query.searchphrase, bind),
+    ...dateConditions(createdAt, query, bind),
+    cityId && declaration.city ? eq(declaration.city, bind('city', cityId)) : undefined,
+    ownerKey && declaration.owner ? ownerCondition(declaration.owner, ownerKey, bind) : undefined,
+    ...(conditions?.(query, bind) ?? []),
+  ]);
+}
+
+/** The list query's status filter on the area's status (column or expression). */
+export function statusFilter(declaration: Resource, status: ListQuery['status'], bind: Bind = inline) {
+  return statusCondition(statusModelOf(declaration).read, status, bind);
+}
+
 /**
  * The list query of an area: rows of one page, and the counts under every filter but status. Its
  * two statements are kept prepared per shape (which filters are present: see prepared.ts).
@@ -207,17 +236,9 @@ export async function listResource<Out>(
 ): Promise<ListResult<Out>> {
   const { id, createdAt } = standardColumns(declaration.table);
   const status = statusModelOf(declaration).read;
-  const cityId = query.city ?? query.cityID;
-  const ownerKey = query.uid ?? query.userId;
   const parameters = new Parameters();
   const { bind } = parameters;
-  const filters = allOf([
-    searchCondition(declaration.search, query.searchphrase, bind),
-    ...dateConditions(createdAt, query, bind),
-    cityId && declaration.city ? eq(declaration.city, bind('city', cityId)) : undefined,
-    ownerKey && declaration.owner ? ownerCondition(declaration.owner, ownerKey, bind) : undefined,
-    ...(conditions?.(query, bind) ?? []),
-  ]);
+  const filters = filterConditions(declaration, query, bind, conditions);
   const filterShape = parameters.shape();
   const where = allOf([filters, statusCondition(status, query.status, bind)]);
   const limit = bind('limit', query.limit === 0 ? ALL_MATCHES_CAP : query.limit);

@@ -20,7 +20,7 @@ type RouteSchema = Omit<FastifySchema, 'response'> & { response: Record<number, 
  * own params, query, body and success answer.
  */
 export function adminRoute<const Schema extends RouteSchema>(
-  tag: AreaName | 'admin' | 'analytics' | 'audit',
+  tag: AreaName | 'admin' | 'analytics' | 'audit' | 'downloads',
   permission: RoutePermission,
   schema: Schema,
 ) {

@@ -213,6 +213,11 @@ export function registerToggle(app: FastifyInstance, resource: Resource) {
         if (!can(request.caller!, module, 'delete')) throw forbidden(MESSAGES.noAccess);
       }
       await transitionResource(app.db, resource, { id: request.params.id, to, actorId: request.caller!.id });
+      app.realtime.changed({
+        area: resource.area,
+        ids: [request.params.id],
+        action: to === 'DELETED' ? 'delete' : 'toggle',
+      });
       return { message: to === 'DELETED' ? MESSAGES.deletedSuccessfully : `Marked ${to}` };
     },
   );
@@ -237,6 +242,7 @@ export function registerDelete(app: FastifyInstance, resource: Resource) {
         to: 'DELETED',
         actorId: request.caller!.id,
       });
+      app.realtime.changed({ area: resource.area, ids: [request.params.id], action: 'delete' });
       return { message: MESSAGES.deletedSuccessfully };
     },
   );

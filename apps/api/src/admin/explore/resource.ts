@@ -1,11 +1,18 @@
 import type { RichTextNode } from '@roam/contract/entities';
 import { eq } from 'drizzle-orm';
 import { cities, explores } from '../../db/schema';
+import { exportDateTime, statusAndCreated } from '../core/export';
 import { defineResource } from '../core/resource';
 import { iso, list, text } from '../core/row-mappers';
 
 export const exploreResource = defineResource({
   area: 'explore',
+  columns: [
+    { header: 'Title', value: (item) => item.title, width: 2 },
+    { header: 'City', value: (item) => item.city },
+    ...statusAndCreated(),
+    { header: 'Updated at', value: (item) => exportDateTime(item.updatedAt), width: 1.2 },
+  ],
   table: explores,
   search: [explores.title],
   city: explores.cityId,

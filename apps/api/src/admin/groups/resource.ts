@@ -1,5 +1,7 @@
+import { groupStatusOf } from '@roam/contract/areas';
 import { and, eq, sql } from 'drizzle-orm';
 import { groupMembers, groups } from '../../db/schema';
+import { exportDateTime, exportStatus } from '../core/export';
 import { defineResource } from '../core/resource';
 import { iso, list } from '../core/row-mappers';
 
@@ -10,6 +12,14 @@ import { iso, list } from '../core/row-mappers';
  */
 export const groupResource = defineResource({
   area: 'groups',
+  columns: [
+    { header: 'Status text', value: (group) => group.statusText, width: 1.6 },
+    { header: 'Country', value: (group) => group.country },
+    { header: 'Members', value: (group) => group.membersCount, width: 0.6 },
+    { header: 'Rating', value: (group) => String(group.rating).slice(0, 4), width: 0.5 },
+    { header: 'Status', value: (group) => exportStatus(groupStatusOf(group)), width: 0.8 },
+    { header: 'Created at', value: (group) => exportDateTime(group.createdAt), width: 1.2 },
+  ],
   table: groups,
   statusModel: {
     // The database keeps `status` from the booleans (a generated column).

@@ -65,6 +65,7 @@ export async function groupRoutes(app: FastifyInstance) {
         userKey: request.body.userID,
         actorId: request.caller!.id,
       });
+      app.realtime.changed({ area, ids: [request.body.statusID], action: 'member' });
       return { message: MESSAGES.memberRemoved };
     },
   });
@@ -86,6 +87,7 @@ export async function groupRoutes(app: FastifyInstance) {
         to: 'DELETED',
         actorId: request.caller!.id,
       });
+      app.realtime.changed({ area, ids: [request.query[remove.param]!], action: 'delete' });
       return { message: MESSAGES.groupDeleted };
     },
   );

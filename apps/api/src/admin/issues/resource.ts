@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { reports, users } from '../../db/schema';
+import { exportName, statusAndCreated } from '../core/export';
 import { defineResource } from '../core/resource';
 import { iso, list, text } from '../core/row-mappers';
 
@@ -10,6 +11,14 @@ const reported = alias(users, 'reported');
 /** Reported issues: toggled and deleted through `?status=` (SPEC §7). */
 export const issueResource = defineResource({
   area: 'issues',
+  columns: [
+    { header: 'Subject', value: (issue) => issue.subject, width: 1.4 },
+    { header: 'Issue type', value: (issue) => issue.issue_type },
+    { header: 'Description', value: (issue) => issue.description, width: 2 },
+    { header: 'Reported by', value: (issue) => exportName(issue.user) },
+    { header: 'Reported user', value: (issue) => exportName(issue.reported_user) },
+    ...statusAndCreated(),
+  ],
   table: reports,
   search: [reports.subject, reports.description],
   owner: reports.userId,

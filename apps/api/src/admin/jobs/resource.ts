@@ -1,10 +1,19 @@
 import { jobApplications, jobs } from '../../db/schema';
 import { defineApplications } from '../core/applications';
+import { statusAndCreated } from '../core/export';
 import { defineResource } from '../core/resource';
 import { iso } from '../core/row-mappers';
 
 export const jobResource = defineResource({
   area: 'jobs',
+  columns: [
+    { header: 'Position', value: (job) => job.position, width: 1.4 },
+    { header: 'Company', value: (job) => job.company },
+    { header: 'Job Type', value: (job) => job.job_type, width: 0.8 },
+    { header: 'Salary', value: (job) => [job.salary, job.salary_type].filter(Boolean).join(' ') },
+    { header: 'Country', value: (job) => job.country },
+    ...statusAndCreated(),
+  ],
   table: jobs,
   search: [jobs.position, jobs.company, jobs.country],
   city: jobs.cityId,

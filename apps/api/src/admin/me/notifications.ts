@@ -16,7 +16,7 @@ import { recordAudit } from '../../lib/audit';
 import { forbidden } from '../../lib/http-error';
 import { adminRoute } from '../core/route-options';
 
-async function readSettings(db: Database, userId: string): Promise<NotificationSettings> {
+export async function readSettings(db: Database, userId: string): Promise<NotificationSettings> {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
   return row ? { export_ready_email: row.exportReadyEmail } : NOTIFICATION_DEFAULTS;
 }

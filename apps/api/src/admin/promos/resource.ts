@@ -2,12 +2,21 @@ import { PROMO_TYPES } from '@roam/contract/entities';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { promos } from '../../db/schema';
+import { statusAndCreated } from '../core/export';
 import { defineResource } from '../core/resource';
 import type { ExtraListQuery } from '../core/routes';
 import { iso } from '../core/row-mappers';
 
 export const promoResource = defineResource({
   area: 'promos',
+  columns: [
+    { header: 'Name', value: (promo) => promo.name, width: 1.4 },
+    { header: 'Type', value: (promo) => promo.type, width: 0.7 },
+    { header: 'Description', value: (promo) => promo.description, width: 2 },
+    { header: 'Internal URL', value: (promo) => promo.internal_url },
+    { header: 'External URL', value: (promo) => promo.external_url },
+    ...statusAndCreated(),
+  ],
   table: promos,
   search: [promos.name, promos.description],
   city: promos.cityId,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { cities, rentalApplications, rentals } from '../../db/schema';
 import { defineApplications } from '../core/applications';
+import { statusAndCreated } from '../core/export';
 import { defineResource } from '../core/resource';
 import { iso, list, text } from '../core/row-mappers';
 
@@ -8,6 +9,15 @@ type BedDetail = { bed_type: string; count: number };
 
 export const rentalResource = defineResource({
   area: 'rentals',
+  columns: [
+    { header: 'Name', value: (rental) => rental.name, width: 1.4 },
+    { header: 'Property Type', value: (rental) => rental.propertytype },
+    { header: 'Checkin', value: (rental) => rental.checkin, width: 0.8 },
+    { header: 'Checkout', value: (rental) => rental.checkout, width: 0.8 },
+    { header: 'State', value: (rental) => rental.state },
+    { header: 'Country', value: (rental) => rental.country },
+    ...statusAndCreated(),
+  ],
   table: rentals,
   search: [rentals.name, rentals.state, rentals.country],
   city: rentals.cityId,

@@ -1,10 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { cities, shops } from '../../db/schema';
+import { exportDateTime, statusAndCreated } from '../core/export';
 import { defineResource } from '../core/resource';
 import { iso, list, text } from '../core/row-mappers';
 
 export const shopResource = defineResource({
   area: 'shops',
+  columns: [
+    { header: 'Name', value: (shop) => shop.name, width: 1.4 },
+    { header: 'City', value: (shop) => shop.cityData?.name },
+    { header: 'Contact', value: (shop) => shop.contact },
+    { header: 'Address', value: (shop) => shop.address, width: 1.6 },
+    ...statusAndCreated(),
+    { header: 'Updated at', value: (shop) => exportDateTime(shop.updatedAt), width: 1.2 },
+  ],
   table: shops,
   search: [shops.name, shops.address],
   city: shops.cityId,

@@ -1,4 +1,5 @@
 import { users } from '../../db/schema';
+import { statusAndCreated } from '../core/export';
 import { defineResource } from '../core/resource';
 import { iso } from '../core/row-mappers';
 
@@ -8,6 +9,14 @@ import { iso } from '../core/row-mappers';
  */
 export const userResource = defineResource({
   area: 'users',
+  columns: [
+    { header: 'Username', value: (user) => user.username },
+    { header: 'Full name', value: (user) => `${user.fullname} ${user.lastname}`.trim(), width: 1.4 },
+    { header: 'Email', value: (user) => user.email, width: 1.8 },
+    { header: 'Role', value: (user) => user.role, width: 0.8 },
+    { header: 'Blocked', value: (user) => (user.isBlocked ? 'Yes' : 'No'), width: 0.6 },
+    ...statusAndCreated(),
+  ],
   table: users,
   search: [users.username, users.email, users.fullname, users.lastname],
   // Never the password hash or the session version.

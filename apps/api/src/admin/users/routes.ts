@@ -80,6 +80,7 @@ export async function userRoutes(app: FastifyInstance, options: { profileLists: 
         actor: request.caller!,
         fields: parseInput(userUpdateFieldsSchema, fields),
       });
+      if (changed) app.realtime.changed({ area, ids: [query.uid], action: 'update' });
       return { message: changed ? MESSAGES.editedSuccessfully : MESSAGES.noChanges };
     },
   });
@@ -89,6 +90,7 @@ export async function userRoutes(app: FastifyInstance, options: { profileLists: 
     ...adminRoute(area, write, byUid),
     handler: async (request) => {
       await activateAccount(app.db, { uid: request.query.uid, actor: request.caller! });
+      app.realtime.changed({ area, ids: [request.query.uid], action: 'toggle' });
       return { message: MESSAGES.userActivated };
     },
   });
@@ -98,6 +100,7 @@ export async function userRoutes(app: FastifyInstance, options: { profileLists: 
     ...adminRoute(area, write, byUid),
     handler: async (request) => {
       await inactivateAccount(app.db, app.sessions, { uid: request.query.uid, actor: request.caller! });
+      app.realtime.changed({ area, ids: [request.query.uid], action: 'toggle' });
       return { message: MESSAGES.userDeactivated };
     },
   });
@@ -121,6 +124,7 @@ export async function userRoutes(app: FastifyInstance, options: { profileLists: 
       const refusal = grantRefusal(actor, roleType, permissions);
       if (refusal) throw forbidden(refusal);
       await grantAdminRole(app.db, { uid: request.query.uid, actor, roleType, permissions });
+      app.realtime.changed({ area, ids: [request.query.uid], action: 'role' });
       return { message: MESSAGES.userAddedAsAdmin };
     },
   });
@@ -130,6 +134,7 @@ export async function userRoutes(app: FastifyInstance, options: { profileLists: 
     ...adminRoute(area, write, byUid),
     handler: async (request) => {
       await removeAdminRole(app.db, app.sessions, { uid: request.query.uid, actor: request.caller! });
+      app.realtime.changed({ area, ids: [request.query.uid], action: 'role' });
       return { message: MESSAGES.userRemovedAsAdmin };
     },
   });
@@ -139,6 +144,7 @@ export async function userRoutes(app: FastifyInstance, options: { profileLists: 
     ...adminRoute(area, remove, byUid),
     handler: async (request) => {
       await deleteAccount(app.db, app.sessions, { uid: request.query.uid, actor: request.caller! });
+      app.realtime.changed({ area, ids: [request.query.uid], action: 'delete' });
       return { message: MESSAGES.deletedSuccessfully };
     },
   });
