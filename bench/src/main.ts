@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Dataset, ensurePgliteDataset, ensurePostgresDataset } from './data';
 import { benchEngine, type EngineResult, type EngineSettings } from './engine-bench';
+import { benchExports } from './exports';
 import { type LoadSettings, loadHttp, planConcurrentWarmup, planRun } from './load';
 import { ensurePanelBuilt, type LighthouseScores, measureBundle, runLighthouse } from './panel';
 import { buildTable, type RunFacts, renderTable } from './report';
@@ -20,7 +21,7 @@ const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 /** The panel's users list page (SPEC §2). */
 const LIST_PAGE = '/user';
 
-type Part = Engine | 'panel';
+type Part = Engine | 'panel' | 'exports';
 
 type Options = {
   isQuick: boolean;
@@ -31,7 +32,7 @@ type Options = {
   settings: EngineSettings;
 };
 
-const USAGE = `Usage: npm run bench [-- --quick] [--reseed] [--skip=postgres,pglite,panel]
+const USAGE = `Usage: npm run bench [-- --quick] [--reseed] [--skip=postgres,pglite,panel,exports]
 
   --quick    smaller data (PostgreSQL 50,000 users, PGlite 10,000) and 1 s runs: under 3 minutes
   --reseed   seed the bench data sets again even when their markers match
@@ -101,17 +102,6 @@ async function measureHello(settings: EngineSettings) {
   }
 }
 
-/** Whether the server documents any download or export route yet. */
-async function isDownloadsBuilt(server: ApiServer): Promise<boolean> {
-  try {
-    const response = await fetch(`${server.url}/openapi.json`);
-    const document = (await response.json()) as { paths?: Record<string, unknown> };
-    return Object.keys(document.paths ?? {}).some((route) => /download|export/i.test(route));
-  } catch {
-    return false;
-  }
-}
-
 async function main(): Promise<void> {
   const started = performance.now();
   if (process.argv.includes('--help')) {
@@ -131,7 +121,6 @@ async function main(): Promise<void> {
     hello,
     engines: [],
     engineProblems: [],
-    downloadsBuilt: false,
   };
   let lighthouse: { signIn: LighthouseScores; list: LighthouseScores } | undefined;
 
@@ -160,7 +149,6 @@ async function main(): Promise<void> {
     const during =
       isLast && !options.skip.has('panel')
         ? async (server: ApiServer, session: Session) => {
-            facts.downloadsBuilt = await isDownloadsBuilt(server);
             log('  Lighthouse: sign-in page and list page');
             lighthouse = await runLighthouse({
               baseUrl: server.url,
@@ -172,6 +160,14 @@ async function main(): Promise<void> {
     try {
       const result: EngineResult = await benchEngine(dataset, options.settings, during);
       facts.engines.push(result);
+      if (engine === 'postgres' && dataset.databaseUrl && !options.skip.has('exports')) {
+        log('  Downloads: CSV, XLSX and PDF of the users');
+        try {
+          facts.exports = await benchExports(dataset.databaseUrl, dataset.users, options.isQuick ? 0.05 : 1);
+        } catch (error) {
+          facts.exportsProblem = error instanceof Error ? error.message : String(error);
+        }
+      }
     } catch (error) {
       const problem = error instanceof Error ? error.message : String(error);
       log(`  ${name} failed: ${problem}`);

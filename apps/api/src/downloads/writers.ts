@@ -61,7 +61,7 @@ export function neutralise(value: string): string {
   return /^[=+\-@\t\r]/.test(value) && !/^[+-]?\d+([.,]\d+)?$/.test(value) ? `'${value}` : value;
 }
 
-/** Resolves once the stream has flushed what it holds (backpressure between batches). */
+/** Resolves once the file stream has flushed what it holds (backpressure between batches). */
 async function drained(stream: WriteStream): Promise<void> {
   if (stream.writableNeedDrain) await once(stream, 'drain');
 }
