@@ -175,13 +175,17 @@ async function writePdf(
   let page = 1;
   let y = 0;
 
+  // Written inside the bottom margin, which would otherwise start a page of its own.
   const footer = () => {
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
     doc.font('Helvetica').fontSize(7).fillColor('#666666');
     doc.text(`Page ${page}`, left, doc.page.height - PAGE.margin - 8, {
       width: usable,
       align: 'right',
       lineBreak: false,
     });
+    doc.page.margins.bottom = margin;
   };
   const headerRow = () => {
     doc.rect(left, y, usable, lineHeight + PAGE.rowPadding * 2).fill('#e9ecef');
