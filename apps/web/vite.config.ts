@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 /** Everything the API server answers; the panel's own routes never start with these. */
 const API_TARGET = 'http://127.0.0.1:8080';
-const API_PREFIXES = ['/admin', '/auth', '/uploads', '/healthz', '/openapi.json', '/docs'];
+const API_PREFIXES = ['/admin', '/auth', '/uploads', '/healthz', '/openapi.json', '/docs', '/downloads'];
 
 export default defineConfig({
   plugins: [react()],

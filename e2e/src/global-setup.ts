@@ -79,6 +79,8 @@ export default async function setup(project: TestProject) {
         SEED: 'none',
         PUBLIC_URL: baseUrl,
         LOG_LEVEL: 'warn',
+        // Short-lived download links, so that the downloads test sees one expire.
+        DOWNLOAD_TTL: '10',
         DATABASE_URL: '',
       },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -85,9 +85,11 @@ let refreshInFlight: Promise<boolean> | null = null;
 
 /**
  * Refreshes the access token unless another request already did since `sentToken` was read; every
- * request that hits a 401 while a refresh is under way waits for that same refresh.
+ * request that hits a 401 while a refresh is under way waits for that same refresh. False when the
+ * session is over (local storage cleared, `onSessionEnded` called). The realtime connection calls
+ * it too, when its handshake or a request over it is refused.
  */
-function refreshAfterUnauthorized(sentToken: string | null): Promise<boolean> {
+export function refreshAfterUnauthorized(sentToken: string | null): Promise<boolean> {
   const currentToken = getAccessToken();
   if (refreshInFlight) return refreshInFlight;
   if (currentToken && currentToken !== sentToken) return Promise.resolve(true);

@@ -13,6 +13,7 @@ import {
   profileDataResponseSchema,
   reviewsResponseSchema,
 } from '@roam/contract/details';
+import { downloadListSchema } from '@roam/contract/downloads';
 import { adminMeSchema, analyticsCountsSchema } from '@roam/contract/entities';
 import { errorBodySchema, messageBodySchema } from '@roam/contract/errors';
 import { tileCountsSchema } from '@roam/contract/lists';
@@ -31,6 +32,7 @@ const escapeSlashes = (path: string) => path.replace(/[/]/g, '\\/');
 const ANSWERS: readonly [RegExp, z.ZodType][] = [
   [/^\/admin\/me$/, adminMeSchema],
   [/^\/admin\/audit$/, auditResponseSchema],
+  [/^\/admin\/downloads$/, downloadListSchema],
   [/^\/notifications\/setting$/, notificationSettingsSchema],
   [/^\/admin\/analytics\/allcount$/, analyticsCountsSchema],
   [/^\/admin\/analytics\/users$/, activeUsersAnswerSchema],

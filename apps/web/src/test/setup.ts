@@ -3,6 +3,7 @@ import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { dismissForbidden } from '../lib/forbidden-store';
+import { configureRealtime, disconnectRealtime } from '../lib/realtime';
 
 // Lazy routes load on demand; on a busy two-core machine that can take more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -37,7 +38,12 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
 Element.prototype.scrollTo = () => {};
 
+// No realtime connection unless a test gives its own socket (test/fake-socket.ts).
+configureRealtime({ createSocket: null });
+
 afterEach(() => {
+  disconnectRealtime();
+  configureRealtime({ createSocket: null });
   cleanup();
   cleanNotifications();
   dismissForbidden();

@@ -3,8 +3,13 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useMatches, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { UnauthorizedModal } from '../../components/unauthorized-modal';
+import { useDownloadEvents } from '../../core/downloads/downloads';
+import { DownloadsButton } from '../../core/downloads/downloads-button';
+import { useLiveLists } from '../../core/live-lists';
 import { meQueryOptions } from '../../lib/me';
+import { connectRealtime, disconnectRealtime } from '../../lib/realtime';
 import { signOut } from '../../lib/sign-out';
 import { NAV_ICONS } from './nav-icons';
 import { getVisibleNavItems } from './navigation';
@@ -27,6 +32,13 @@ export function AppLayout() {
   const activeArea = useMatches({ select: (matches) => matches.at(-1)?.staticData.area });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The realtime connection lives as long as the signed-in shell (DESIGN §8).
+  useEffect(() => {
+    void connectRealtime();
+    return disconnectRealtime;
+  }, []);
+  useLiveLists();
+  useDownloadEvents();
 
   const onLogout = async () => {
     await signOut();
@@ -69,7 +81,10 @@ export function AppLayout() {
               Roam Admin
             </Text>
           </Group>
-          <ProfileLink me={meQuery.data} />
+          <Group gap="sm" wrap="nowrap">
+            <DownloadsButton />
+            <ProfileLink me={meQuery.data} />
+          </Group>
         </Group>
       </AppShell.Header>
 

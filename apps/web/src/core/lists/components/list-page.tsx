@@ -10,8 +10,10 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { TryAgainAlert } from '../../../components/try-again-alert';
+import { DownloadMenu } from '../../downloads/download-menu';
+import { downloadFiltersOf } from '../../downloads/downloads';
 import type { ListRow } from '../list-declaration';
-import { formatCount } from '../list-query';
+import { formatCount, listApiQuery } from '../list-query';
 import { type ListController, type ListControllerProps, useListController } from '../use-list-controller';
 import { CardGrid } from './card-grid';
 import { CitySelect } from './city-select';
@@ -88,7 +90,7 @@ export function ListPage<Row extends ListRow>({ title, ...props }: ListPageProps
         onSelect={list.selectStatus}
       />
       <Paper withBorder radius="md" p="md">
-        <ListFilters declaration={declaration} list={list} search={search} />
+        <ListFilters declaration={declaration} list={list} search={search} userId={userId} />
         {list.loadError ? (
           <TryAgainAlert onRetry={list.retry} />
         ) : declaration.card ? (
@@ -132,12 +134,12 @@ export function ListPage<Row extends ListRow>({ title, ...props }: ListPageProps
   );
 }
 
-type ListFiltersProps<Row extends ListRow> = Pick<ListPageProps<Row>, 'declaration' | 'search'> & {
+type ListFiltersProps<Row extends ListRow> = Pick<ListPageProps<Row>, 'declaration' | 'search' | 'userId'> & {
   list: ListController<Row>;
 };
 
-/** Search, dates, the city and the area's own filters, and how many rows are selected. */
-function ListFilters<Row extends ListRow>({ declaration, list, search }: ListFiltersProps<Row>) {
+/** Search, dates, the city and the area's own filters, how many rows are selected, the download menu. */
+function ListFilters<Row extends ListRow>({ declaration, list, search, userId }: ListFiltersProps<Row>) {
   const { filters } = declaration;
   return (
     <Group gap="sm" align="flex-end" mb="md" wrap="wrap">
@@ -156,11 +158,20 @@ function ListFilters<Row extends ListRow>({ declaration, list, search }: ListFil
           w={{ base: '100%', sm: 140 }}
         />
       ) : null}
-      {list.selected.length > 0 ? (
-        <Text size="sm" c="dimmed" ml="auto" aria-live="polite">
-          {list.selected.length} selected
-        </Text>
-      ) : null}
+      <Group gap="sm" ml="auto" wrap="nowrap">
+        {list.selected.length > 0 ? (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {list.selected.length} selected
+          </Text>
+        ) : null}
+        <DownloadMenu
+          module={AREAS[declaration.area].module}
+          selectedIds={list.selected.map((row) => row._id)}
+          filters={downloadFiltersOf(listApiQuery(declaration, search, userId))}
+          matching={list.searchcount}
+          isCapped={list.isCapped}
+        />
+      </Group>
     </Group>
   );
 }

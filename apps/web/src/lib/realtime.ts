@@ -1,0 +1,136 @@
+import {
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  SOCKET_PATH,
+  UNAUTHORIZED,
+} from '@roam/contract/socket';
+import { useEffect, useRef } from 'react';
+import type { Socket } from 'socket.io-client';
+import { refreshAfterUnauthorized } from './api-client';
+import { getAccessToken } from './session';
+
+/**
+ * The panel's one realtime connection (DESIGN §8): socket.io on the page's own origin, websocket
+ * transport only, the access token in the handshake's `auth`. It is opened by the signed-in layout
+ * and closed when that unmounts (sign-out, end of session). socket.io-client is imported when the
+ * connection opens, so the sign-in page never downloads it.
+ *
+ * A refused handshake (`connect_error` UNAUTHORIZED) or a server that closed the socket because the
+ * session behind its token ended: refresh the token once, as a refused request would, and connect
+ * again with the new one. If the refresh fails the session is over and the API client has already
+ * sent the admin to sign-in.
+ */
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type EventName = keyof ServerToClientEvents;
+
+type RealtimeOptions = {
+  /** Opens the socket; tests give their own, or none to run without a connection. */
+  createSocket: ((auth: AuthCallback) => Promise<RealtimeSocket>) | null;
+};
+type AuthCallback = (callback: (data: { token: string }) => void) => void;
+
+const defaultOptions: RealtimeOptions = {
+  createSocket: async (auth) => {
+    const { io } = await import('socket.io-client');
+    return io({ path: SOCKET_PATH, transports: ['websocket'], auth });
+  },
+};
+let options = defaultOptions;
+
+export function configureRealtime(next: Partial<RealtimeOptions>): void {
+  options = { ...defaultOptions, ...next };
+}
+
+let current: Promise<RealtimeSocket | null> | null = null;
+
+/** The open connection, opening it if needed; null when realtime is switched off (tests). */
+export function connectRealtime(): Promise<RealtimeSocket | null> {
+  if (!current) current = open();
+  return current;
+}
+
+export function disconnectRealtime(): void {
+  const closing = current;
+  current = null;
+  void closing?.then((socket) => socket?.close());
+}
+
+async function open(): Promise<RealtimeSocket | null> {
+  if (!options.createSocket) return null;
+  let sentToken: string | null = null;
+  const socket = await options.createSocket((callback) => {
+    sentToken = getAccessToken();
+    callback({ token: sentToken ?? '' });
+  });
+  let isRefreshing = false;
+  const refreshAndReconnect = async () => {
+    // One refresh per refusal: a token refused again right after a refresh is not retried forever.
+    if (isRefreshing) return;
+    isRefreshing = true;
+    const isRefreshed = await refreshAfterUnauthorized(sentToken);
+    if (isRefreshed && socket.disconnected) socket.connect();
+  };
+  socket.on('connect', () => {
+    isRefreshing = false;
+  });
+  socket.on('connect_error', (error) => {
+    // Anything else (the server restarting, the network) socket.io retries by itself.
+    if (error.message === UNAUTHORIZED) void refreshAndReconnect();
+  });
+  socket.on('disconnect', (reason) => {
+    // The server closes a socket whose session ended: connect again once the token is refreshed.
+    if (reason === 'io server disconnect') void refreshAndReconnect();
+  });
+  return socket;
+}
+
+/**
+ * Calls `handler` on every `event` the server sends while the component is mounted. The handler
+ * may change between renders without subscribing again.
+ */
+export function useRealtimeEvent<E extends EventName>(event: E, handler: ServerToClientEvents[E]): void {
+  const handlerRef = useRef(handler);
+  handlerRef.current = handler;
+  useEffect(() => {
+    const listener = ((...args: unknown[]) =>
+      (handlerRef.current as (...values: unknown[]) => void)(...args)) as ServerToClientEvents[E];
+    let socket: RealtimeSocket | null = null;
+    let isActive = true;
+    void connectRealtime().then((opened) => {
+      if (!isActive || !opened) return;
+      socket = opened;
+      // biome-ignore lint/suspicious/noExplicitAny: socket.io's listener typing cannot follow a generic event name
+      socket.on(event, listener as any);
+    });
+    return () => {
+      isActive = false;
+      // biome-ignore lint/suspicious/noExplicitAny: as above
+      socket?.off(event, listener as any);
+    };
+  }, [event]);
+}
+
+/** Calls `handler` each time the connection is made again after it was lost (not the first time). */
+export function useRealtimeReconnect(handler: () => void): void {
+  const handlerRef = useRef(handler);
+  handlerRef.current = handler;
+  useEffect(() => {
+    let socket: RealtimeSocket | null = null;
+    let isActive = true;
+    let hasConnected = false;
+    const listener = () => {
+      if (hasConnected) handlerRef.current();
+      hasConnected = true;
+    };
+    void connectRealtime().then((opened) => {
+      if (!isActive || !opened) return;
+      socket = opened;
+      hasConnected = opened.connected;
+      socket.on('connect', listener);
+    });
+    return () => {
+      isActive = false;
+      socket?.off('connect', listener);
+    };
+  }, []);
+}
