@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
+import { setImmediate } from 'node:timers/promises';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
@@ -60,6 +61,9 @@ async function* guarded(batches: RowSource, { signal }: WriteOptions): AsyncGene
 export function neutralise(value: string): string {
   return /^[=+\-@\t\r]/.test(value) && !/^[+-]?\d+([.,]\d+)?$/.test(value) ? `'${value}` : value;
 }
+
+/** What a writer may hold before it waits for the file to take it. */
+const HELD_BYTES = 1 << 20;
 
 /** Resolves once the file stream has flushed what it holds (backpressure between batches). */
 async function drained(stream: WriteStream): Promise<void> {
@@ -126,6 +130,7 @@ async function writeXlsx(
       for (const row of batch) sheet.addRow(row.map(neutralise)).commit();
       rows += batch.length;
       onRows?.(rows);
+      await sheetDrained(sheet);
       await drained(out);
     }
     sheet.commit();
@@ -136,6 +141,17 @@ async function writeXlsx(
     throw error;
   }
   return rows;
+}
+
+/**
+ * exceljs's worksheet stream writes into the zip's entry without waiting for it: wait for that entry
+ * to drain before the next batch, or a fast source fills memory with XML not yet compressed. (It is
+ * a readable-stream v2 PassThrough; its state is read where that library keeps it.)
+ */
+async function sheetDrained(sheet: ExcelJS.Worksheet): Promise<void> {
+  type Entry = NodeJS.EventEmitter & { _writableState?: { needDrain?: boolean } };
+  const pipes = (sheet as unknown as { stream?: { pipes?: Entry[] } }).stream?.pipes ?? [];
+  for (const pipe of pipes) if (pipe._writableState?.needDrain) await once(pipe, 'drain');
 }
 
 /** Characters the PDF's standard fonts cannot draw become '?'. */
@@ -246,7 +262,11 @@ async function writePdf(
         rows += 1;
       }
       onRows?.(rows);
-      await drained(out);
+      // pdfkit pushes its output whatever the file stream's pace: wait for what it holds to be written.
+      while (doc.readableLength > HELD_BYTES) {
+        if (out.writableNeedDrain) await once(out, 'drain');
+        else await setImmediate();
+      }
     }
     if (rows === 0) {
       doc
