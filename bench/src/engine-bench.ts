@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { type AnalyticsBench, benchAnalytics } from './analytics';
 import type { Dataset } from './data';
 import {
   type LoadResult,
@@ -85,6 +86,8 @@ export type EngineResult = {
   writesProblem?: string;
   uploads?: UploadBench;
   uploadsProblem?: string;
+  analytics?: AnalyticsBench[];
+  analyticsProblem?: string;
 };
 
 type Planned = Omit<ScenarioResult, 'api' | 'sql'>;
@@ -290,6 +293,8 @@ export async function benchEngine(
   let writesProblem: string | undefined;
   let uploads: UploadBench | undefined;
   let uploadsProblem: string | undefined;
+  let analytics: AnalyticsBench[] | undefined;
+  let analyticsProblem: string | undefined;
   log(`  ${name}: measured pass`);
   let server = await startApiServer(dataset);
   const coldStartMs = server.coldStartMs;
@@ -316,6 +321,24 @@ export async function benchEngine(
       } while (await restartIfStopped());
       results.push(result);
     }
+    log('    analytics (rollups beside a scan of the raw activity)');
+    do {
+      try {
+        analyticsProblem = undefined;
+        session = await freshSession(server.url, session);
+        analytics = await benchAnalytics({
+          baseUrl: server.url,
+          session,
+          execute: reference.execute,
+          isConcurrent: reference.isConcurrent,
+          single: settings.single,
+          concurrent: settings.concurrent,
+          now: new Date(dataset.marker.now),
+        });
+      } catch (error) {
+        analyticsProblem = error instanceof Error ? error.message : String(error);
+      }
+    } while (await restartIfStopped());
     await reference.close();
     log(`    writes under concurrency (${SECOND_AREA.path})`);
     do {
@@ -370,5 +393,7 @@ export async function benchEngine(
     writesProblem,
     uploads,
     uploadsProblem,
+    analytics,
+    analyticsProblem,
   };
 }

@@ -245,6 +245,54 @@ function buildWriteRows(result: EngineResult): TableRow[] {
   ];
 }
 
+/**
+ * The analytics calls from their rollups, beside the same answers scanned from the raw activity
+ * (DESIGN §6: p95 under the engine's list target; the answer equal to the scan's).
+ */
+function buildAnalyticsRows(result: EngineResult): TableRow[] {
+  const target = result.engine === 'postgres' ? TARGETS.postgresP95Ms : TARGETS.pgliteP95Ms;
+  if (result.analyticsProblem) {
+    return [
+      {
+        measure: 'analytics',
+        figure: `not measured: ${result.analyticsProblem}`,
+        reference: '',
+        ratio: '',
+        target: '',
+        verdict: 'FAILED',
+      },
+    ];
+  }
+  return (result.analytics ?? []).flatMap((call): TableRow[] => {
+    const exact = call.isExact
+      ? `answer equal to the scan's (${call.buckets} buckets)`
+      : `answer differs: ${call.differences.join('; ')}`;
+    return [
+      {
+        measure: `${call.label} · 1 conn.`,
+        figure: formatLoad(call.api.single),
+        reference: `raw scan ${formatLoad(call.sql.single)} · ${exact}`,
+        ratio: formatRatio(call.api.single.requestsPerSecond / call.sql.single.requestsPerSecond),
+        target: `p95 < ${target} ms, exact`,
+        verdict:
+          call.api.single.failures > 0 || !call.isExact ? 'FAILED' : judge(call.api.single.p95 < target),
+      },
+      {
+        measure: `${call.label} · 50 conn.`,
+        figure: formatLoad(call.api.concurrent),
+        reference: call.sql.concurrent
+          ? `raw scan ${formatLoad(call.sql.concurrent)}`
+          : 'raw scan: one connection',
+        ratio: call.sql.concurrent
+          ? formatRatio(call.api.concurrent.requestsPerSecond / call.sql.concurrent.requestsPerSecond)
+          : '',
+        target: '—',
+        verdict: call.api.concurrent.failures > 0 ? 'FAILED' : '—',
+      },
+    ];
+  });
+}
+
 function buildUploadRows(result: EngineResult): TableRow[] {
   const base = { reference: '—', ratio: '', target: '—' };
   if (result.uploadsProblem) {
@@ -346,6 +394,7 @@ export function buildTable(facts: RunFacts): TableRow[] {
     rows.push(...buildCountCheckRows(result));
     rows.push(...buildWriteRows(result));
     rows.push(...buildUploadRows(result));
+    rows.push(...buildAnalyticsRows(result));
     rows.push({
       measure: `cold start of the server on existing data, to the first page (${result.engine})`,
       figure: `${(result.coldStartMs / 1000).toFixed(2)} s`,

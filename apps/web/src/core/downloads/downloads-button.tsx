@@ -75,56 +75,56 @@ export function DownloadsButton() {
   };
 
   return (
-    <Popover
-      opened={isOpen}
-      onChange={setOpen}
-      position="bottom-end"
-      width="min(380px, calc(100vw - 16px))"
-      shadow="md"
-      returnFocus
-    >
-      <Popover.Target>
-        <Indicator label={running} size={18} disabled={running === 0} processing offset={4}>
+    // The badge sits outside the popover's target, which gives its one child the popup's ARIA.
+    <Indicator label={running} size={18} disabled={running === 0} processing offset={4}>
+      <Popover
+        opened={isOpen}
+        onChange={setOpen}
+        position="bottom-end"
+        width="min(380px, calc(100vw - 16px))"
+        shadow="md"
+        returnFocus
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
             aria-label={running > 0 ? `Downloads, ${running} running` : 'Downloads'}
-            aria-expanded={isOpen}
             onClick={() => setOpen(!isOpen)}
           >
             <IconDownload size={22} stroke={1.6} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p="sm" aria-labelledby="downloads-heading">
-        <Text fw={600} mb="xs" id="downloads-heading">
-          Downloads
-        </Text>
-        {downloadsQuery.isError && downloads.length === 0 ? (
-          <Text size="sm" c="red">
-            {MESSAGES.somethingWrongTryAgain}
+        </Popover.Target>
+        <Popover.Dropdown p="sm" aria-labelledby="downloads-heading">
+          <Text fw={600} mb="xs" id="downloads-heading">
+            Downloads
           </Text>
-        ) : downloads.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {downloadsQuery.isPending ? 'Loading…' : 'No downloads yet. Lists have a Download menu.'}
-          </Text>
-        ) : (
-          <ScrollArea.Autosize mah="min(420px, 60vh)" type="auto">
-            <Stack component="ul" gap="xs" p={0} m={0} aria-labelledby="downloads-heading">
-              {downloads.map((download) => (
-                <DownloadItem
-                  key={download.pk}
-                  download={download}
-                  now={now}
-                  onRemove={() => void remove(download)}
-                />
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+          {downloadsQuery.isError && downloads.length === 0 ? (
+            <Text size="sm" c="red">
+              {MESSAGES.somethingWrongTryAgain}
+            </Text>
+          ) : downloads.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {downloadsQuery.isPending ? 'Loading…' : 'No downloads yet. Lists have a Download menu.'}
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah="min(420px, 60vh)" type="auto">
+              <Stack component="ul" gap="xs" p={0} m={0} aria-labelledby="downloads-heading">
+                {downloads.map((download) => (
+                  <DownloadItem
+                    key={download.pk}
+                    download={download}
+                    now={now}
+                    onRemove={() => void remove(download)}
+                  />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
 
