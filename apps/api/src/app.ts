@@ -13,6 +13,8 @@ import { z } from 'zod';
 import { notificationRoutes } from './admin/me/notifications';
 import { adminRoutes, exportSourceOf } from './admin/resources';
 import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from './auth/login-throttle';
+import { createMfa, createSecretBox } from './auth/mfa';
+import { mfaRoutes } from './auth/mfa-routes';
 import { authRoutes } from './auth/routes';
 import { createSessions } from './auth/sessions';
 import { loadSigningKeys } from './auth/signing-keys';
@@ -21,6 +23,7 @@ import type { DatabaseHandle } from './db/client';
 import { createDownloads, type DownloadsOptions } from './downloads/downloads';
 import { createLinkSigner, loadLinkSecret } from './downloads/links';
 import { downloadFileRoutes, downloadListRoutes, serveDownloadRequests } from './downloads/routes';
+import { loadKey } from './lib/keys';
 import { createMailer, type Mailer } from './lib/mailer';
 import authentication, { type RoutePermission } from './plugins/authentication';
 import authorization from './plugins/authorization';
@@ -132,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authentication, { sessions });
   await app.register(realtime, { redisUrl: config.redisUrl });
   const signer = createLinkSigner(await loadLinkSecret(config.dataDir));
+  const mfa = createMfa(options.database.db, createSecretBox(await loadKey(config.dataDir, 'mfa-secrets')));
   const downloads = await createDownloads({
     db: options.database.db,
     realtime: app.realtime,
@@ -165,13 +169,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
   });
 
-  await app.register(authRoutes, { throttle, mailer, publicUrl: config.publicUrl });
+  await app.register(authRoutes, { throttle, mailer, mfa, publicUrl: config.publicUrl });
+  await app.register(mfaRoutes, { mfa, throttle });
   await app.register(notificationRoutes);
   await app.register(downloadFileRoutes, { downloads, signer });
   await app.register(
     async (admin) => {
       await admin.register(authorization);
-      await admin.register(adminRoutes, { uploadsDir });
+      await admin.register(adminRoutes, { uploadsDir, mfa });
       await admin.register(downloadListRoutes, { downloads });
     },
     { prefix: '/admin' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mfaStateSchema } from './mfa';
 import { permissionsSchema, roleTypeSchema } from './permissions';
 import { recordStatusSchema } from './status';
 import { hasControlCharacters } from './validation';
@@ -328,6 +329,8 @@ export const adminMeSchema = z.object({
   status: recordStatusSchema,
   permissions: permissionsSchema,
   counts: adminCountsSchema,
+  /** Two-factor sign-in: on, and required for the role (DESIGN §8). */
+  mfa: mfaStateSchema,
 });
 export type AdminMe = z.infer<typeof adminMeSchema>;
 

@@ -1,5 +1,6 @@
 import type { AreaName } from '@roam/contract/areas';
 import type { FastifyInstance } from 'fastify';
+import type { Mfa } from '../auth/mfa';
 import { analyticsRoutes } from './analytics/routes';
 import { auditRoutes } from './audit/routes';
 import { cafeResource } from './cafes/resource';
@@ -23,6 +24,7 @@ import { promoResource, promoTypeQuery } from './promos/resource';
 import { promoRoutes } from './promos/routes';
 import { rentalResource } from './rentals/resource';
 import { rentalRoutes } from './rentals/routes';
+import { securityRoutes } from './security/routes';
 import { shopResource } from './shops/resource';
 import { shopRoutes } from './shops/routes';
 import type { ProfileLists } from './users/profile';
@@ -67,8 +69,9 @@ const PROFILE_LISTS: ProfileLists = {
  * Every /admin route, area by area: the app's wiring, the one place that knows every area (so no
  * area imports another).
  */
-export async function adminRoutes(admin: FastifyInstance, options: { uploadsDir: string }) {
+export async function adminRoutes(admin: FastifyInstance, options: { uploadsDir: string; mfa: Mfa }) {
   await admin.register(meRoutes, { uploadsDir: options.uploadsDir });
+  await admin.register(securityRoutes, { mfa: options.mfa });
   await admin.register(analyticsRoutes);
   await admin.register(auditRoutes);
   await admin.register(userRoutes, { profileLists: PROFILE_LISTS });

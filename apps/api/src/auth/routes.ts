@@ -14,6 +14,7 @@ import {
 } from '@roam/contract/auth';
 import { errorBodySchema, messageBodySchema } from '@roam/contract/errors';
 import { MESSAGES } from '@roam/contract/messages';
+import { signinAnswerSchema } from '@roam/contract/mfa';
 import { isAdminRole } from '@roam/contract/permissions';
 import { checkNewPassword, EMAIL_PATTERN } from '@roam/contract/validation';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -24,11 +25,13 @@ import { resetCodes, users } from '../db/schema';
 import { recordAudit } from '../lib/audit';
 import { forbidden, HttpError } from '../lib/http-error';
 import type { Mailer } from '../lib/mailer';
+import { assertMfaSettled } from '../plugins/authentication';
 import type { LoginThrottle } from './login-throttle';
+import type { Mfa } from './mfa';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashSecret, randomSecret } from './secrets';
 
-export type AuthRoutesOptions = { throttle: LoginThrottle; mailer: Mailer; publicUrl: string };
+export type AuthRoutesOptions = { throttle: LoginThrottle; mailer: Mailer; mfa: Mfa; publicUrl: string };
 
 const invalidLogin = () => new HttpError(401, MESSAGES.loginFailed, AUTH_ERRORS.invalidLogin);
 const invalidRefresh = () =>
@@ -59,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         tags: ['auth'],
         body: signinBodySchema,
         response: {
-          200: tokenResponseSchema,
+          200: signinAnswerSchema,
           401: errorBodySchema,
           403: errorBodySchema,
           429: errorBodySchema,
@@ -84,6 +87,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       await throttle.recordSuccess(email, request.ip);
       // SPEC §1: only admins and sub-admins sign in here; a user of the product gets no tokens.
       if (!isAdminRole(user.role)) throw forbidden(MESSAGES.notAdmin);
+      // With two-factor sign-in on, the code is the next step (DESIGN §8).
+      if (await options.mfa.isEnabled(user.id)) {
+        return { mfa_required: true as const, mfa_token: await options.mfa.issueTicket(user.id, 'mfa') };
+      }
       return app.sessions.start(user);
     },
   );
@@ -254,6 +261,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
     async (request) => {
       const caller = await app.authenticate(request);
+      assertMfaSettled(caller);
       const { currentPassword, newPassword } = request.body;
       const [user] = await app.db.select().from(users).where(eq(users.id, caller.id));
       if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {

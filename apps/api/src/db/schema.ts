@@ -150,6 +150,61 @@ export const loginFailures = pgTable('login_failures', {
 });
 
 /** An admin's notification choices (DESIGN §8), one row per admin once they save them. */
+/**
+ * Two-factor sign-in (TOTP, RFC 6238) of an account: its secret, encrypted with the key under
+ * DATA_DIR/keys; when it was turned on (null while it is being set up); the last time step a code
+ * was accepted for, so that a code works once.
+ */
+export const mfaFactors = pgTable('mfa_factors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  secret: text('secret').notNull(),
+  enabledAt: ts('enabled_at'),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** The ten recovery codes shown once when two-factor sign-in is turned on: hashed, each used once. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('mfa_recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Short-lived, single-use tickets of a sign-in in two steps, stored hashed: `mfa` (the password or
+ * social step is done, the code is next) and `oidc` (the one-time code a social sign-in hands the
+ * panel in place of tokens).
+ */
+export const signInTickets = pgTable(
+  'sign_in_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<'mfa' | 'oidc'>().notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_tickets_expires_idx').on(t.expiresAt)],
+);
+
+/** Whether every account of a role must use two-factor sign-in (set by admins). */
+export const mfaPolicy = pgTable('mfa_policy', {
+  role: text('role').primaryKey(),
+  isRequired: boolean('is_required').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
 export const notificationSettings = pgTable('notification_settings', {
   userId: uuid('user_id')
     .primaryKey()

@@ -1,6 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { loadKey } from '../lib/keys';
 
 /**
  * Signed download links (DESIGN §8): `/downloads/{pk}/{file}?Expires=<seconds>&Signature=<hmac>`.
@@ -13,23 +12,9 @@ export type LinkSigner = {
   check: (pk: string, file: string, expires: number, signature: string) => 'valid' | 'forged' | 'expired';
 };
 
-/** The links' key: generated once (concurrent first starts race on an exclusive create; the loser reads). */
-export async function loadLinkSecret(dataDir: string): Promise<Buffer> {
-  const file = path.join(dataDir, 'keys', 'download-links.key');
-  try {
-    return Buffer.from(await readFile(file, 'utf8'), 'base64url');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  const secret = randomBytes(32);
-  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  try {
-    await writeFile(file, secret.toString('base64url'), { flag: 'wx', mode: 0o600 });
-    return secret;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return loadLinkSecret(dataDir);
-    throw error;
-  }
+/** The links' key (DATA_DIR/keys/download-links.key). */
+export function loadLinkSecret(dataDir: string): Promise<Buffer> {
+  return loadKey(dataDir, 'download-links');
 }
 
 export function createLinkSigner(secret: Buffer): LinkSigner {

@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminRoute } from '../admin/core/route-options';
 import { HttpError, notFound } from '../lib/http-error';
+import { assertMfaSettled } from '../plugins/authentication';
 import type { Downloads } from './downloads';
 import type { LinkSigner } from './links';
 
@@ -28,11 +29,16 @@ export function serveDownloadRequests(app: FastifyInstance, downloads: Downloads
       if (typeof ack !== 'function') return;
       try {
         const caller = await app.authenticateToken(String(socket.handshake.auth.token));
+        assertMfaSettled(caller);
         ack(await downloads.request(caller, body));
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 401) {
           ack({ status: 401, message: UNAUTHORIZED });
           socket.disconnect(true);
+          return;
+        }
+        if (error instanceof HttpError && error.statusCode === 403) {
+          ack({ status: 403, message: error.message });
           return;
         }
         app.log.error({ err: error }, 'download request failed');

@@ -1,3 +1,4 @@
+import { MFA_ERRORS } from '@roam/contract/mfa';
 import {
   emptyPermissions,
   PERMISSION_MODULES,
@@ -11,7 +12,7 @@ import fp from 'fastify-plugin';
 import type { Sessions } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { adminPermissions, refreshTokens, users } from '../db/schema';
-import { unauthorized } from '../lib/http-error';
+import { HttpError, unauthorized } from '../lib/http-error';
 
 /** Who is calling, loaded fresh on every request so that a change of role or status applies at once. */
 export type Caller = {
@@ -21,6 +22,8 @@ export type Caller = {
   role: string;
   status: string;
   permissions: Permissions;
+  /** Two-factor sign-in: on for this account, required for its role (DESIGN §8). */
+  mfa: { enabled: boolean; required: boolean };
 };
 
 /**
@@ -49,6 +52,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     permission?: RoutePermission;
+    /** Reachable by an account that must set up two-factor sign-in and has not (GET /admin/me). */
+    isOpenBeforeMfa?: boolean;
   }
 }
 
@@ -67,6 +72,9 @@ function callerQueries(db: Database) {
       sessionVersion: users.sessionVersion,
       // The token's session is open while its refresh-token family is not revoked (signed out).
       isSessionOpen: sql<boolean>`(select bool_and(${refreshTokens.revokedAt} is null) from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sid')})`,
+      // Written with their tables' names: drizzle leaves a one-table select's columns unqualified.
+      isMfaEnabled: sql<boolean>`exists (select 1 from mfa_factors f where f.user_id = "users"."id" and f.enabled_at is not null)`,
+      isMfaRequired: sql<boolean>`coalesce((select p.is_required from mfa_policy p where p.role = "users"."role"), false)`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -93,6 +101,21 @@ function callerQueries(db: Database) {
   };
 }
 
+/**
+ * An account whose role requires two-factor sign-in and that has not set it up reaches only the
+ * set-up (/auth/mfa/*) and GET /admin/me until it does (DESIGN §8): every other bearer route calls
+ * this after authenticating.
+ */
+export function assertMfaSettled(caller: Caller): void {
+  if (caller.mfa.required && !caller.mfa.enabled) {
+    throw new HttpError(
+      403,
+      'Two-factor sign-in is required for your role: set it up on My Account first',
+      MFA_ERRORS.enrollmentRequired,
+    );
+  }
+}
+
 export default fp(
   async function authenticationPlugin(app: FastifyInstance, options: { sessions: Sessions }) {
     app.decorate('sessions', options.sessions);
@@ -108,9 +131,15 @@ export default fp(
         user.sessionVersion === claims.sessionVersion &&
         user.status === 'ACTIVE';
       if (!user || !isOpen) throw unauthorized('Session has ended');
-      const { sessionVersion: _checked, isSessionOpen: _open, ...account } = user;
+      const {
+        sessionVersion: _checked,
+        isSessionOpen: _open,
+        isMfaEnabled,
+        isMfaRequired,
+        ...account
+      } = user;
       const permissions = user.role === 'sub-admin' ? await queries.permissions(user.id) : emptyPermissions();
-      return { ...account, permissions };
+      return { ...account, permissions, mfa: { enabled: isMfaEnabled, required: isMfaRequired } };
     };
     app.decorate('authenticateToken', authenticateToken);
     app.decorate('authenticate', async (request: FastifyRequest): Promise<Caller> => {

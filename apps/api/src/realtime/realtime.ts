@@ -1,4 +1,5 @@
 import { AREAS } from '@roam/contract/areas';
+import { MFA_ERRORS } from '@roam/contract/mfa';
 import { can, isAdminRole, PERMISSION_MODULES, type PermissionModule } from '@roam/contract/permissions';
 import {
   CHANGED_EVENT,
@@ -70,6 +71,9 @@ export default fp(
       app.authenticateToken(auth.data.token).then(
         (caller) => {
           if (!isAdminRole(caller.role)) return next(new Error(UNAUTHORIZED));
+          // An account that must still set up two-factor sign-in reaches nothing else (DESIGN §8).
+          if (caller.mfa.required && !caller.mfa.enabled)
+            return next(new Error(MFA_ERRORS.enrollmentRequired));
           socket.data.caller = caller;
           next();
         },

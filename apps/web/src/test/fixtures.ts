@@ -18,6 +18,7 @@ export function makeMe(overrides: Partial<AdminMe> = {}): AdminMe {
     status: 'ACTIVE',
     permissions: emptyPermissions(),
     counts: { cafes: 1, friends: 2, jobs: 3, rentals: 4, shops: 5 },
+    mfa: { enabled: false, required: false },
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { notificationSettings } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { forbidden } from '../../lib/http-error';
+import { assertMfaSettled } from '../../plugins/authentication';
 import { adminRoute } from '../core/route-options';
 
 export async function readSettings(db: Database, userId: string): Promise<NotificationSettings> {
@@ -30,6 +31,7 @@ export async function notificationRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', async (request) => {
     const caller = await app.authenticate(request);
+    assertMfaSettled(caller);
     if (!isAdminRole(caller.role)) throw forbidden('You are not Admin');
   });
 

@@ -15,7 +15,9 @@ import { readOwnAccount, updateOwnProfile } from './repository';
 export async function meRoutes(app: FastifyInstance, options: { uploadsDir: string }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/me', adminRoute('admin', 'self', { response: { 200: adminMeSchema } }), async (request) => {
+  // Open to an account that must still set up two-factor sign-in: the panel reads it to send it there.
+  const me = adminRoute('admin', 'self', { response: { 200: adminMeSchema } });
+  routes.get('/me', { ...me, config: { ...me.config, isOpenBeforeMfa: true } }, async (request) => {
     const caller = request.caller!;
     const account = await readOwnAccount(app.db, caller.id);
     if (!account) throw notFound('Admin');
@@ -36,6 +38,7 @@ export async function meRoutes(app: FastifyInstance, options: { uploadsDir: stri
       status: user.status,
       permissions: user.role === 'admin' ? fullPermissions() : caller.permissions,
       counts,
+      mfa: caller.mfa,
     };
   });
 
