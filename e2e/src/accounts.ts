@@ -59,4 +59,14 @@ export const E2E_ACCOUNTS = {
     fullname: 'Mia',
     lastname: 'Member',
   },
+  /** Sets up two-factor sign-in in its test (and turns it off again). */
+  twoFactor: {
+    email: 'e2e.twofactor@roam.test',
+    password: 'TwoFactor@2026',
+    role: 'admin',
+    userID: 'E2E-2FA',
+    username: 'twofactor',
+    fullname: 'Tess',
+    lastname: 'Factor',
+  },
 } as const satisfies Record<string, E2eAccount>;

@@ -15,6 +15,7 @@ import { adminRoutes, exportSourceOf } from './admin/resources';
 import { createLoginThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from './auth/login-throttle';
 import { createMfa, createSecretBox } from './auth/mfa';
 import { mfaRoutes } from './auth/mfa-routes';
+import { oidcRoutes } from './auth/oidc';
 import { authRoutes } from './auth/routes';
 import { createSessions } from './auth/sessions';
 import { loadSigningKeys } from './auth/signing-keys';
@@ -171,6 +172,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(authRoutes, { throttle, mailer, mfa, publicUrl: config.publicUrl });
   await app.register(mfaRoutes, { mfa, throttle });
+  await app.register(oidcRoutes, {
+    providers: config.oidcProviders,
+    publicUrl: config.publicUrl,
+    stateKey: await loadKey(config.dataDir, 'oidc-state'),
+    mfa,
+  });
   await app.register(notificationRoutes);
   await app.register(downloadFileRoutes, { downloads, signer });
   await app.register(

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SOCIAL_PROVIDERS, type SocialProviderId } from '@roam/contract/social';
 import { z } from 'zod';
 
 /**
@@ -49,6 +50,17 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  ...Object.fromEntries(
+    SOCIAL_PROVIDERS.flatMap(({ id }) => {
+      const prefix = `OIDC_${id.toUpperCase()}`;
+      return [
+        [`${prefix}_ISSUER`, urlWithProtocols(['http:', 'https:']).optional()],
+        [`${prefix}_CLIENT_ID`, z.string().min(1).max(500).optional()],
+        [`${prefix}_CLIENT_SECRET`, z.string().min(1).max(500).optional()],
+        [`${prefix}_NAME`, z.string().min(1).max(40).optional()],
+      ];
+    }),
+  ),
 });
 
 export type Config = {
@@ -70,6 +82,16 @@ export type Config = {
   drainTimeoutMs: number;
   /** How long a download's link works, in seconds (DESIGN §8). */
   downloadTtlSeconds: number;
+  /** The social sign-in providers that are configured (DESIGN §8). */
+  oidcProviders: OidcProviderConfig[];
+};
+
+export type OidcProviderConfig = {
+  id: SocialProviderId;
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret?: string;
 };
 
 /** The demo admin offered outside production when ADMIN_EMAIL / ADMIN_PASSWORD are unset. */
@@ -96,6 +118,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     problems.push('PUBLIC_URL: required in production (reset links point to it)');
   }
+  const oidcProviders: OidcProviderConfig[] = [];
+  for (const { id, name } of SOCIAL_PROVIDERS) {
+    const prefix = `OIDC_${id.toUpperCase()}`;
+    const setting = (key: string) => (e as unknown as Record<string, string | undefined>)[`${prefix}_${key}`];
+    const [issuer, clientId] = [setting('ISSUER'), setting('CLIENT_ID')];
+    if ((issuer === undefined) !== (clientId === undefined)) {
+      problems.push(`${prefix}_ISSUER and ${prefix}_CLIENT_ID: set both or neither`);
+    } else if (issuer && clientId) {
+      oidcProviders.push({
+        id,
+        name: setting('NAME') ?? name,
+        issuer,
+        clientId,
+        clientSecret: setting('CLIENT_SECRET'),
+      });
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv: e.NODE_ENV,
@@ -114,5 +153,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     drainTimeoutMs: e.DRAIN_TIMEOUT,
     downloadTtlSeconds: e.DOWNLOAD_TTL,
+    oidcProviders,
   };
 }

@@ -20,8 +20,8 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
-/** The real app on a fresh database and data folder; sign-in delays off so tests run fast. */
-export async function createTestApp(): Promise<TestContext> {
+/** The real app on a fresh database and data folder (`env` adds settings); sign-in delays off so tests run fast. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'roam-test-'));
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -29,6 +29,7 @@ export async function createTestApp(): Promise<TestContext> {
     DATA_DIR: dataDir,
     SEED: 'none',
     PUBLIC_URL: 'http://panel.test',
+    ...env,
   });
   const app = await buildApp({
     config,
@@ -62,11 +63,12 @@ export async function createAccount(
     status?: 'ACTIVE' | 'INACTIVE' | 'DELETED';
     permissions?: Partial<Permissions>;
     password?: string;
+    email?: string;
   } = {},
 ): Promise<TestAccount> {
   sequence += 1;
   const password = options.password ?? 'Secret@123';
-  const email = `person${sequence}-${Math.random().toString(36).slice(2, 7)}@roam.test`;
+  const email = options.email ?? `person${sequence}-${Math.random().toString(36).slice(2, 7)}@roam.test`;
   const userID = `T${sequence}${Math.random().toString(36).slice(2, 7)}`;
   const [row] = await context.database.db
     .insert(users)

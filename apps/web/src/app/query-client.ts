@@ -1,4 +1,5 @@
 import { MESSAGES } from '@roam/contract/messages';
+import { MFA_ERRORS } from '@roam/contract/mfa';
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, isRefusal } from '../lib/api-error';
 import { notify } from '../lib/notify';
@@ -41,6 +42,9 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (!query.meta?.leavesOnRefusal || !isRefusal(error)) return;
+        // Not a refusal of the admin: their role requires two-factor sign-in first, and the
+        // signed-in shell sends them to My Account to set it up.
+        if (isApiError(error) && error.code === MFA_ERRORS.enrollmentRequired) return;
         notify('error', MESSAGES.noAccess, { id: 'no-access' });
         void signOut()
           .then(() => options.onAccessRefused?.())

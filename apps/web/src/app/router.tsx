@@ -1,5 +1,6 @@
 import type { AreaName } from '@roam/contract/areas';
 import { auditSearchSchema } from '@roam/contract/audit';
+import { loginSearchSchema } from '@roam/contract/social';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRoute,
@@ -36,6 +37,7 @@ declare module '@tanstack/react-router' {
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
+  validateSearch: loginSearchSchema,
   beforeLoad: () => {
     if (hasSession()) throw redirect({ to: '/analytics' });
   },

@@ -17,6 +17,7 @@ import { downloadListSchema } from '@roam/contract/downloads';
 import { adminMeSchema, analyticsCountsSchema } from '@roam/contract/entities';
 import { errorBodySchema, messageBodySchema } from '@roam/contract/errors';
 import { tileCountsSchema } from '@roam/contract/lists';
+import { mfaPolicySchema } from '@roam/contract/mfa';
 import { notificationSettingsSchema } from '@roam/contract/notifications';
 import { z } from 'zod';
 
@@ -33,6 +34,7 @@ const ANSWERS: readonly [RegExp, z.ZodType][] = [
   [/^\/admin\/me$/, adminMeSchema],
   [/^\/admin\/audit$/, auditResponseSchema],
   [/^\/admin\/downloads$/, downloadListSchema],
+  [/^\/admin\/security\/mfa-policy$/, mfaPolicySchema],
   [/^\/notifications\/setting$/, notificationSettingsSchema],
   [/^\/admin\/analytics\/allcount$/, analyticsCountsSchema],
   [/^\/admin\/analytics\/users$/, activeUsersAnswerSchema],

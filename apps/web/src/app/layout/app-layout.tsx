@@ -2,7 +2,7 @@ import { AppShell, Burger, Group, NavLink, ScrollArea, Text, useMantineTheme } f
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useMatches, useNavigate } from '@tanstack/react-router';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { UnauthorizedModal } from '../../components/unauthorized-modal';
 import { useDownloadEvents } from '../../core/downloads/downloads';
@@ -10,6 +10,7 @@ import { DownloadsButton } from '../../core/downloads/downloads-button';
 import { useLiveLists } from '../../core/live-lists';
 import { meQueryOptions } from '../../lib/me';
 import { connectRealtime, disconnectRealtime } from '../../lib/realtime';
+import { hasSession } from '../../lib/session';
 import { signOut } from '../../lib/sign-out';
 import { NAV_ICONS } from './nav-icons';
 import { getVisibleNavItems } from './navigation';
@@ -29,6 +30,11 @@ export function AppLayout() {
   // A collapsed navigation is only moved off screen; inert keeps its links out of the tab order.
   const isNavbarHidden = isDesktop ? !isDesktopOpen : !isMobileOpen;
   const meQuery = useQuery(meQueryOptions());
+  const me = meQuery.data;
+  // A role that requires two-factor sign-in, not set up yet: My Account is the only page (DESIGN §8).
+  const mustSetUpMfa = me ? me.mfa.required && !me.mfa.enabled : false;
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const isElsewhere = mustSetUpMfa && pathname !== '/account';
   const activeArea = useMatches({ select: (matches) => matches.at(-1)?.staticData.area });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -39,6 +45,17 @@ export function AppLayout() {
   }, []);
   useLiveLists();
   useDownloadEvents();
+  useEffect(() => {
+    // Not once the session has ended (a refused load signs out and goes to sign-in meanwhile).
+    if (isElsewhere && hasSession()) void navigate({ to: '/account' });
+  }, [isElsewhere, navigate]);
+  // The server refuses the socket until two-factor sign-in is set up: connect again once it is.
+  useEffect(() => {
+    if (mustSetUpMfa) return;
+    void connectRealtime().then((socket) => {
+      if (socket?.disconnected) socket.connect();
+    });
+  }, [mustSetUpMfa]);
 
   const onLogout = async () => {
     await signOut();
@@ -90,7 +107,7 @@ export function AppLayout() {
 
       <AppShell.Navbar id="app-navigation" p="sm" aria-label="Main navigation" inert={isNavbarHidden}>
         <AppShell.Section grow component={ScrollArea}>
-          {getVisibleNavItems(meQuery.data).map((item) => {
+          {getVisibleNavItems(mustSetUpMfa ? undefined : me).map((item) => {
             const Icon = NAV_ICONS[item.key];
             return (
               <NavLink
@@ -118,9 +135,7 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
+      <AppShell.Main>{isElsewhere ? null : <Outlet />}</AppShell.Main>
       <UnauthorizedModal />
     </AppShell>
   );

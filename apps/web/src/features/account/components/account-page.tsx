@@ -30,6 +30,7 @@ import { notify } from '../../../lib/notify';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { useUpdateMe } from '../api/update-me';
 import { NotificationSettings } from './notification-settings';
+import { MfaPolicySettings, TwoFactorSettings } from './two-factor-settings';
 
 type AccountEditValues = z.input<typeof accountEditSchema>;
 
@@ -213,7 +214,14 @@ function AccountDetails({ me }: { me: AdminMe }) {
             </Stack>
           )}
         </Paper>
-        <NotificationSettings />
+        <TwoFactorSettings me={me} />
+        {/* Until a required two-factor sign-in is set up, the server refuses everything else. */}
+        {me.mfa.required && !me.mfa.enabled ? null : (
+          <>
+            <NotificationSettings />
+            {me.role_type === 'admin' ? <MfaPolicySettings /> : null}
+          </>
+        )}
       </Stack>
     </>
   );

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Social sign-in (SPEC §2 Login: three buttons; DESIGN §8): any OpenID Connect issuer in each slot,
+ * configured by the environment (OIDC_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _NAME).
+ */
+export const SOCIAL_PROVIDERS = [
+  { id: 'google', name: 'Google' },
+  { id: 'facebook', name: 'Facebook' },
+  { id: 'apple', name: 'Apple' },
+] as const;
+export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number]['id'];
+export const socialProviderIdSchema = z.enum(
+  SOCIAL_PROVIDERS.map((provider) => provider.id) as [SocialProviderId, ...SocialProviderId[]],
+  { message: 'must be google, facebook or apple' },
+);
+
+/** GET /auth/oidc/providers: the login page's buttons (a provider not configured is shown disabled). */
+export const socialProvidersAnswerSchema = z.object({
+  providers: z.array(z.object({ id: socialProviderIdSchema, name: z.string(), configured: z.boolean() })),
+});
+
+/** POST /auth/oidc/exchange: the one-time code the callback put in the panel's URL. */
+export const oidcExchangeBodySchema = z.object({ code: z.string().min(1).max(200) });
+
+/** Why a social sign-in came back without a code (`?oidc_error=` on the login page). */
+export const OIDC_ERRORS = {
+  notAdmin: 'not_admin',
+  unverified: 'unverified',
+  expired: 'expired',
+  failed: 'failed',
+  notConfigured: 'not_configured',
+} as const;
+export type OidcError = (typeof OIDC_ERRORS)[keyof typeof OIDC_ERRORS];
+/** The query parameters the callback sends the panel back with. */
+export const OIDC_RETURN = { code: 'oidc_code', error: 'oidc_error' } as const;
+
+/** The sign-in page's search: where the provider's return lands (an unexpected value is dropped). */
+export const loginSearchSchema = z.object({
+  oidc_code: z.string().max(200).optional().catch(undefined),
+  oidc_error: z.string().max(40).optional().catch(undefined),
+});
