@@ -8,6 +8,7 @@ import { hashPassword } from '../../apps/api/src/auth/passwords';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { adminPermissions, users } from '../../apps/api/src/db/schema';
 import { seedDemo } from '../../apps/api/src/db/seed/demo';
+import { startTestProvider } from '../../apps/api/src/test-support/oidc-provider';
 import { E2E_ACCOUNTS, type E2eAccount } from './accounts';
 
 declare module 'vitest' {
@@ -66,6 +67,14 @@ export default async function setup(project: TestProject) {
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // A real OpenID Connect provider for the social sign-in tests, configured as the Google slot.
+  const provider = await startTestProvider({
+    redirectUris: [`${baseUrl}/auth/oidc/google/callback`],
+    accounts: {
+      'e2e-admin': { email: E2E_ACCOUNTS.admin.email, verified: true },
+      'e2e-member': { email: E2E_ACCOUNTS.member.email, verified: true },
+    },
+  });
   const server: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
@@ -81,6 +90,9 @@ export default async function setup(project: TestProject) {
         LOG_LEVEL: 'warn',
         // Short-lived download links, so that the downloads test sees one expire.
         DOWNLOAD_TTL: '10',
+        OIDC_GOOGLE_ISSUER: provider.issuer,
+        OIDC_GOOGLE_CLIENT_ID: provider.clientId,
+        OIDC_GOOGLE_CLIENT_SECRET: provider.clientSecret,
         DATABASE_URL: '',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -115,6 +127,7 @@ export default async function setup(project: TestProject) {
       await exited;
       clearTimeout(timer);
     }
+    await provider.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
