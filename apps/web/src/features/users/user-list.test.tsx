@@ -97,7 +97,7 @@ describe('User list', () => {
     });
   });
 
-  it('offers Make admin to an active plain user only, and Disable admin to admins', async () => {
+  it('offers Make admin to an active plain user only, and Disable admin and Reset two-factor to admins', async () => {
     serveUsers();
     renderApp('/user');
 
@@ -110,7 +110,9 @@ describe('User list', () => {
     await user.keyboard('{Escape}');
 
     await openMenu('member3');
-    await waitFor(async () => expect(await menuItems()).toEqual(['Disable admin', 'Inactivate', 'Delete']));
+    await waitFor(async () =>
+      expect(await menuItems()).toEqual(['Disable admin', 'Reset two-factor', 'Inactivate', 'Delete']),
+    );
 
     expect(screen.queryByRole('button', { name: 'Actions for member5' })).not.toBeInTheDocument();
   });

@@ -60,6 +60,21 @@ const disableAdmin: RowAction<User> = {
   successMessage: MESSAGES.userRemovedAsAdmin,
 };
 
+/**
+ * DESIGN §8: an admin who lost their authenticator is let back in by another with user write: their
+ * two-factor sign-in is removed (they set it up again) and their sessions end. Audited on the server.
+ */
+const resetTwoFactor: RowAction<User> = {
+  kind: 'confirm',
+  key: 'reset-two-factor',
+  label: 'Reset two-factor',
+  color: 'orange',
+  permission: 'write',
+  isShown: (user) => isAdminRole(user.role) && user.status === 'ACTIVE',
+  request: (user) => ({ method: 'POST', path: '/admin/users/mfa/reset', query: { uid: user._id } }),
+  successMessage: 'Two-factor sign-in reset: they set it up again at their next sign-in',
+};
+
 /** User list (SPEC §2): username to the profile, the role, a blocked tag, and the admin actions. */
 export default defineList<User>({
   area: 'users',
@@ -100,5 +115,5 @@ export default defineList<User>({
   // SPEC §2: 'Blocked' has its own tag; a deleted user is shown as deleted.
   statusLabel: (user) =>
     user.isBlocked && user.status !== 'DELETED' ? { label: 'Blocked', color: 'dark' } : undefined,
-  actions: [makeAdmin, disableAdmin, ...statusMenu],
+  actions: [makeAdmin, disableAdmin, resetTwoFactor, ...statusMenu],
 });
