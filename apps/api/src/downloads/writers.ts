@@ -65,6 +65,17 @@ export function neutralise(value: string): string {
 /** What a writer may hold before it waits for the file to take it. */
 const HELD_BYTES = 1 << 20;
 
+/**
+ * Stops a file stream and resolves once its file is closed: the file may still be opening when a
+ * write fails, and removing it before that open completes would leave it behind.
+ */
+async function closed(stream: WriteStream): Promise<void> {
+  if (stream.closed) return;
+  const done = once(stream, 'close').catch(() => {});
+  stream.destroy();
+  await done;
+}
+
 /** Resolves once the file stream has flushed what it holds (backpressure between batches). */
 async function drained(stream: WriteStream): Promise<void> {
   if (stream.writableNeedDrain) await once(stream, 'drain');
@@ -98,7 +109,7 @@ async function writeCsv(
     await Promise.race([work, failure]);
   } catch (error) {
     csv.destroy();
-    out.destroy();
+    await closed(out);
     throw error;
   }
   return rows;
@@ -137,7 +148,7 @@ async function writeXlsx(
     await workbook.commit();
     if (!out.writableFinished) await once(out, 'finish');
   } catch (error) {
-    out.destroy();
+    await closed(out);
     throw error;
   }
   return rows;
@@ -283,7 +294,7 @@ async function writePdf(
     await Promise.race([work, failure]);
   } catch (error) {
     doc.unpipe(out);
-    out.destroy();
+    await closed(out);
     throw error;
   }
   return rows;

@@ -58,7 +58,11 @@ export async function countSelection(
   return Number(row?.n ?? 0);
 }
 
-/** The selection's rows in the list's shape, newest first, `batchSize` at a time. */
+/**
+ * The selection's rows in the list's shape, newest first, `batchSize` at a time. The next batch is
+ * asked for as soon as the current one has arrived (its key is the current batch's last row), so
+ * the database reads it while the writer writes this one: at most two batches are held.
+ */
 export async function* readSelection<Out>(
   db: Database,
   resource: Resource<AreaName, Out>,
@@ -69,23 +73,28 @@ export async function* readSelection<Out>(
   const where = whereOf(resource, selection);
   // The key is read as text so that it keeps PostgreSQL's microseconds (a JS Date would not).
   const key = { keyCreatedAt: sql<string>`${createdAt}::text`, keyId: sql<string>`${id}::text` };
-  let after: { createdAt: string; id: string } | undefined;
-  for (;;) {
+  type Row = Record<string, unknown> & { keyCreatedAt: string; keyId: string };
+  const read = (after?: Row): Promise<Row[]> => {
     const page = after
-      ? sql`(${createdAt}, ${id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+      ? sql`(${createdAt}, ${id}) < (${after.keyCreatedAt}::timestamptz, ${after.keyId}::uuid)`
       : undefined;
-    const rows = (await selectView(db, resource.table, {
-      ...resource,
-      select: { ...resource.select, ...key },
-    })
+    return selectView(db, resource.table, { ...resource, select: { ...resource.select, ...key } })
       .where(and(where, page))
       .orderBy(...newestFirst(createdAt, id))
-      .limit(batchSize)) as (Record<string, unknown> & { keyCreatedAt: string; keyId: string })[];
-    if (rows.length === 0) return;
-    yield rows.map((row) => resource.toApi(row));
-    if (rows.length < batchSize) return;
-    const last = rows[rows.length - 1]!;
-    after = { createdAt: last.keyCreatedAt, id: last.keyId };
+      .limit(batchSize)
+      .execute() as Promise<Row[]>;
+  };
+  let next: Promise<Row[]> | null = read();
+  try {
+    while (next) {
+      const rows: Row[] = await next;
+      next = rows.length === batchSize ? read(rows[rows.length - 1]) : null;
+      if (rows.length === 0) return;
+      yield rows.map((row) => resource.toApi(row));
+    }
+  } finally {
+    // Stopped early (cancelled, failed): the read already under way is not awaited by anyone.
+    next?.catch(() => {});
   }
 }
 
