@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listSearchSchema } from './lists';
+import { listQuerySchema, listSearchSchema } from './lists';
 
 describe("a list's URL search", () => {
   it('keeps valid filters, with the status in any case and a numeric search as text', () => {
@@ -46,5 +46,21 @@ describe("a list's URL search", () => {
 
   it('keeps the spaces of a search being typed', () => {
     expect(listSearchSchema.parse({ q: ' hi ' }).q).toBe(' hi ');
+  });
+});
+
+describe("a list call's query", () => {
+  const problem = (query: Record<string, string>) => {
+    const result = listQuerySchema.safeParse(query);
+    return result.success ? null : `${result.error.issues[0]?.path.join('.')}: ${result.error.issues[0]?.message}`;
+  };
+
+  it('names the bound a page size or an offset is past, and what a non-number is', () => {
+    expect(problem({ limit: '101' })).toBe('limit: must be at most 100');
+    expect(problem({ limit: '-1' })).toBe('limit: must be at least 0');
+    expect(problem({ skip: '-5' })).toBe('skip: must be at least 0');
+    expect(problem({ limit: '2.5' })).toBe('limit: must be a whole number');
+    expect(problem({ limit: 'ten' })).toBe('limit: must be a whole number');
+    expect(problem({ limit: '100' })).toBeNull();
   });
 });

@@ -14,9 +14,13 @@ export const calendarDate = z
   .refine((date) => date >= '1900-01-01' && date <= '2999-12-31', {
     message: 'must be between 1900-01-01 and 2999-12-31',
   });
-/** A whole number from a query string, within bounds. */
+/** A whole number from a query string, within bounds; a number out of them is told its bounds. */
 export const intFromQuery = (min: number, max: number) =>
-  z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(min).max(max);
+  z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max.toLocaleString('en-US')}`);
 
 /**
  * The parameters of DESIGN §4's list query, one by one, so that a narrower query (a group's members,
