@@ -17,7 +17,7 @@ import type {
   RowAction,
 } from './list-declaration';
 import { listQueryOptions } from './list-query';
-import type { ListSearch } from './list-search';
+import { isDefaultView, type ListSearch } from './list-search';
 
 export type ListControllerProps<Row extends ListRow> = {
   declaration: ListDeclaration<Row>;
@@ -123,6 +123,10 @@ export function useListController<Row extends ListRow>({
     /** A filter changes the rows: back to the first page. */
     filterBy: (patch: Partial<ListSearch>) => updateSearch({ ...patch, page: undefined }),
     setPage: (page: number) => updateSearch({ page: page > 1 ? page : undefined }),
+    /** Nothing matches, and filters narrowed the list: the screen offers to clear them. */
+    isEmptyWithFilters: !listQuery.isPending && (data?.rows.length ?? 0) === 0 && !isDefaultView(search),
+    /** Search, dates, city and type cleared; the tile stays. */
+    clearFilters: () => onSearchChange((previous) => ({ status: previous.status })),
     /** SPEC §4: a tile resets search, dates, city and paging. */
     selectStatus: (status: RecordStatus | undefined) => onSearchChange(() => ({ status })),
 

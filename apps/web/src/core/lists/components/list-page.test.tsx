@@ -155,6 +155,19 @@ describe('ListPage', () => {
     await waitFor(() => expect(lastList(fake).get('searchphrase')).toBeNull());
   });
 
+  it('offers to clear the filters when nothing matches them, keeping the tile', async () => {
+    const user = userEvent.setup();
+    const fake = serveCafes({ rows: [], searchcount: 0 });
+    const { router } = renderApp('/cafe?status=ACTIVE&q=zzz&from=2025-01-01');
+    await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'ACTIVE' }));
+    expect(lastList(fake).get('searchphrase')).toBeNull();
+    expect(lastList(fake).get('from_date')).toBeNull();
+    expect(lastList(fake).get('status')).toBe('ACTIVE');
+    // Unfiltered and empty: nothing to clear.
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
   it('offers Inactivate, Activate and Delete by status, and no menu on a deleted row', async () => {
     const user = userEvent.setup();
     serveCafes();

@@ -91,6 +91,16 @@ export function ListPage<Row extends ListRow>({ title, ...props }: ListPageProps
       />
       <Paper withBorder radius="md" p="md">
         <ListFilters declaration={declaration} list={list} search={search} userId={userId} />
+        {list.isEmptyWithFilters ? (
+          <Group justify="center" gap="sm" mb="sm" role="status">
+            <Text size="sm" c="dimmed">
+              Nothing matches these filters.
+            </Text>
+            <Button variant="light" size="xs" onClick={list.clearFilters}>
+              Clear filters
+            </Button>
+          </Group>
+        ) : null}
         {list.loadError ? (
           <TryAgainAlert onRetry={list.retry} />
         ) : declaration.card ? (
