@@ -83,6 +83,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // One line per request only at LOG_LEVEL=debug (below): at the default level the log holds
+    // what needs attention (errors, start, stop), not every call.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
@@ -100,6 +103,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           fields: { query: fieldNames(route.schema?.querystring), body: fieldNames(route.schema?.body) },
         });
     }
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request completed',
+    );
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
