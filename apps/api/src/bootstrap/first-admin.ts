@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import { type Config, DEMO_ADMIN } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
@@ -13,7 +13,7 @@ export type FirstAdmin = { email: string; password: string | null; isCreated: bo
  */
 export async function ensureFirstAdmin(db: Database, config: Config): Promise<FirstAdmin | null> {
   const [existing] = await db
-    .select({ email: users.email })
+    .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.status, 'ACTIVE')))
     .limit(1);
@@ -24,7 +24,11 @@ export async function ensureFirstAdmin(db: Database, config: Config): Promise<Fi
         ? null
         : DEMO_ADMIN;
   if (existing) {
-    const isDemo = credentials === DEMO_ADMIN && existing.email === DEMO_ADMIN.email;
+    // The demo password is shown only while it is still the password (not once it was changed).
+    const isDemo =
+      credentials === DEMO_ADMIN &&
+      existing.email === DEMO_ADMIN.email &&
+      (await verifyPassword(existing.passwordHash, DEMO_ADMIN.password));
     return { email: existing.email, password: isDemo ? DEMO_ADMIN.password : null, isCreated: false };
   }
   if (!credentials) return null;
