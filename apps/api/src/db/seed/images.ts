@@ -72,7 +72,11 @@ const PHOTO_SUBTITLES = {
 /** Hues spread by the golden angle so neighbouring images look different. */
 const hueOf = (index: number) => Math.round((index * 137.508) % 360);
 
-const AVATAR_INITIALS = ['AM', 'JK', 'LS', 'PR', 'SN', 'TG', 'YO', 'ZC'] as const;
+/**
+ * Avatars are a small shared pool given to many people: they show a silhouette, never letters,
+ * which would be someone else's initials.
+ */
+const AVATAR_COUNT = 8;
 const LOGO_LETTERS = ['N', 'B', 'H', 'P', 'S', 'C'] as const;
 
 export function planImages(): ImagePlan {
@@ -114,14 +118,14 @@ export function planImages(): ImagePlan {
     });
     byUse[photo.use].push(url(file));
   });
-  const avatars = AVATAR_INITIALS.map((initials, i) => {
+  const avatars = Array.from({ length: AVATAR_COUNT }, (_, i) => {
     const file = `seed-avatar-${String(i + 1).padStart(2, '0')}.webp`;
     specs.push({
       file,
       width: 256,
       height: 256,
       kind: 'avatar',
-      title: initials,
+      title: '',
       subtitle: '',
       motif: 'sun',
       hue: hueOf(specs.length),
@@ -258,7 +262,8 @@ function motifSvg(motif: Motif, w: number, h: number, rng: Rng, ink: string): st
   return parts.join('');
 }
 
-function svgFor(spec: ImageSpec): string {
+/** The SVG an image is drawn from (exported for its test). */
+export function svgFor(spec: ImageSpec): string {
   const rng = new Rng(hashString(spec.file));
   const hue = spec.hue;
   const from = `hsl(${hue}, 65%, 55%)`;
@@ -271,8 +276,9 @@ function svgFor(spec: ImageSpec): string {
   if (spec.kind === 'avatar') {
     body =
       `<rect width="${w}" height="${h}" fill="url(#g)"/>` +
-      `<circle cx="${w / 2}" cy="${h * 1.05}" r="${w * 0.45}" fill="${ink}" opacity="0.25"/>` +
-      `<text x="50%" y="50%" dy="0.35em" text-anchor="middle" font-size="${w * 0.36}" ${font}>${escapeXml(spec.title)}</text>`;
+      `<circle cx="${w / 2}" cy="${h * 0.4}" r="${w * 0.17}" fill="#ffffff" opacity="0.9"/>` +
+      `<ellipse cx="${w / 2}" cy="${h * 0.98}" rx="${w * 0.33}" ry="${h * 0.3}" fill="#ffffff" opacity="0.9"/>` +
+      `<circle cx="${w / 2}" cy="${h * 1.05}" r="${w * 0.45}" fill="${ink}" opacity="0.12"/>`;
   } else if (spec.kind === 'logo') {
     body =
       `<rect width="${w}" height="${h}" rx="${w * 0.18}" fill="url(#g)"/>` +
