@@ -1,4 +1,5 @@
 import { AREAS, type AreaName, type HttpCall, removeCall, toggleCall } from '@roam/contract/areas';
+import type { AdminMe } from '@roam/contract/entities';
 import { MESSAGES } from '@roam/contract/messages';
 import type { PermissionAction } from '@roam/contract/permissions';
 import type { RecordStatus } from '@roam/contract/status';
@@ -33,7 +34,8 @@ export type ConfirmAction<Row> = {
   color?: string;
   /** The permission it needs on the area's module. */
   permission: PermissionAction;
-  isShown: (row: Row) => boolean;
+  /** Whether the menu offers it on this row, to this admin. */
+  isShown: (row: Row, me: AdminMe | undefined) => boolean;
   request: (row: Row) => ActionRequest;
   successMessage: string;
 };
@@ -45,7 +47,7 @@ export type PopupAction<Row> = {
   label: string;
   color?: string;
   permission: PermissionAction;
-  isShown: (row: Row) => boolean;
+  isShown: (row: Row, me: AdminMe | undefined) => boolean;
   render: (props: { row: Row; onClose: () => void; onDone: () => void }) => ReactNode;
 };
 

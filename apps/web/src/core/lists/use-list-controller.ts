@@ -116,7 +116,7 @@ export function useListController<Row extends ListRow>({
 
     /** The actions this admin may take on a row: shown for its status, allowed by the module's flags. */
     allowedActions: (row: Row): RowAction<Row>[] =>
-      declaration.actions.filter((action) => action.isShown(row) && canMe(me, module, action.permission)),
+      declaration.actions.filter((action) => action.isShown(row, me) && canMe(me, module, action.permission)),
     selected,
     setSelected,
 

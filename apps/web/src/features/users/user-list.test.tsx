@@ -117,6 +117,19 @@ describe('User list', () => {
     expect(screen.queryByRole('button', { name: 'Actions for member5' })).not.toBeInTheDocument();
   });
 
+  it("offers no action on the signed-in admin's own row (the server refuses them all)", async () => {
+    const self = makeUser(7, { userID: adminMe.profile.userID, role: 'admin', username: 'myself' });
+    mockFetch({
+      'GET /admin/me': () => jsonResponse(200, adminMe),
+      'GET /admin/users': () =>
+        jsonResponse(200, { Users: [makeUser(1), self], searchcount: 2, active: 2, inactive: 0, deleted: 0 }),
+    });
+    renderApp('/user');
+    await screen.findByRole('button', { name: 'Actions for member1' });
+    expect(screen.getByText('myself')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Actions for myself' })).not.toBeInTheDocument();
+  });
+
   it('asks before inactivating, calls disable, toasts and reloads the list', async () => {
     const fake = serveUsers();
     renderApp('/user');

@@ -75,6 +75,12 @@ const resetTwoFactor: RowAction<User> = {
   successMessage: 'Two-factor sign-in reset: they set it up again at their next sign-in',
 };
 
+/** No action on the admin's own row: the server refuses each of them on one's own account. */
+const notOnOwnRow = (action: RowAction<User>): RowAction<User> => ({
+  ...action,
+  isShown: (user, me) => user.userID !== me?.profile.userID && action.isShown(user, me),
+});
+
 /** User list (SPEC §2): username to the profile, the role, a blocked tag, and the admin actions. */
 export default defineList<User>({
   area: 'users',
@@ -115,5 +121,5 @@ export default defineList<User>({
   // SPEC §2: 'Blocked' has its own tag; a deleted user is shown as deleted.
   statusLabel: (user) =>
     user.isBlocked && user.status !== 'DELETED' ? { label: 'Blocked', color: 'dark' } : undefined,
-  actions: [makeAdmin, disableAdmin, resetTwoFactor, ...statusMenu],
+  actions: [makeAdmin, disableAdmin, resetTwoFactor, ...statusMenu].map(notOnOwnRow),
 });
