@@ -607,7 +607,11 @@ describe('user profile', () => {
     await heading1(page, 'Users').waitFor();
     await page.getByRole('link', { name: profile.username, exact: true }).click();
     await waitForPath(page, `/userdetail/${SHOWCASE_USER}`);
-    await heading1(page, 'User Profile').waitFor();
+    // The page names the person.
+    await heading1(
+      page,
+      [profile.fullname, profile.lastname].filter(Boolean).join(' ') || profile.username,
+    ).waitFor();
     await page.getByRole('group', { name: 'Status' }).getByText(profile.status, { exact: true }).waitFor();
     const main = page.getByRole('main');
     expect(await fieldValue(main, 'Username').textContent()).toBe(profile.username);
@@ -663,7 +667,7 @@ describe('user profile', () => {
     page = await openPage(375, 800);
     await signInAs(page, E2E_ACCOUNTS.admin);
     await page.goto(`/userdetail/${SHOWCASE_USER}`);
-    await heading1(page, 'User Profile').waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('region', { name: 'Shops', exact: true }).waitFor();
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'detail-user-profile-375');
@@ -675,7 +679,7 @@ describe('user profile', () => {
     const before = await apiGet<ProfileData>(page, `/admin/users/profile/data?uid=${STATUS_USER}`);
     expect(before.profile.status).toBe('ACTIVE');
     await page.goto(`/userdetail/${STATUS_USER}`);
-    await heading1(page, 'User Profile').waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
     const status = page.getByRole('group', { name: 'Status' });
     await status.getByText('ACTIVE', { exact: true }).waitFor();
 

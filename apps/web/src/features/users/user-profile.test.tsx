@@ -253,8 +253,7 @@ describe('User profile', () => {
     const fake = serveProfile();
     renderApp('/userdetail/U900');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'User Profile' })).toBeInTheDocument();
-    expect(await screen.findByText('Ana Silva')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Silva' })).toBeInTheDocument();
     expect(Object.fromEntries(fake.loads[0] ?? [])).toEqual({ uid: 'U900', access_type: 'userManagement' });
     expect(field('Name')).toHaveTextContent('Ana Silva');
     expect(field('Username')).toHaveTextContent('traveller');
@@ -288,7 +287,7 @@ describe('User profile', () => {
   it("numbers the five previews from 1 and says 'No data available' for an empty one", async () => {
     serveProfile();
     renderApp('/userdetail/U900');
-    await screen.findByText('Ana Silva');
+    await screen.findByRole('heading', { level: 1, name: 'Ana Silva' });
 
     const cafes = bodyRows('Cafe');
     expect(cafes).toHaveLength(5);
@@ -337,7 +336,7 @@ describe('User profile', () => {
   it('shows View All from 5 records on, to the per-user list', async () => {
     serveProfile();
     renderApp('/userdetail/U900');
-    await screen.findByText('Ana Silva');
+    await screen.findByRole('heading', { level: 1, name: 'Ana Silva' });
 
     expect(within(section('Cafe')).getByRole('link', { name: 'View All Cafe' })).toHaveAttribute(
       'href',
@@ -414,14 +413,14 @@ describe('User profile', () => {
   it('shows no button without write on users', async () => {
     serveProfile({ me: readOnlyMe() });
     renderApp('/userdetail/U900');
-    await screen.findByText('Ana Silva');
+    await screen.findByRole('heading', { level: 1, name: 'Ana Silva' });
     expect(screen.queryByRole('button', { name: /(In)?activate User/ })).not.toBeInTheDocument();
   });
 
   it('shows no button for a deleted user', async () => {
     serveProfile({ profile: makeProfile({ status: 'DELETED' }) });
     renderApp('/userdetail/U900');
-    await screen.findByText('Ana Silva');
+    await screen.findByRole('heading', { level: 1, name: 'Ana Silva' });
     expect(screen.queryByRole('button', { name: /(In)?activate User/ })).not.toBeInTheDocument();
   });
 

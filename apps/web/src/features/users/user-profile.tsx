@@ -30,8 +30,8 @@ export default function UserProfile({ id }: { id: string }) {
   const canRead = canMe(meQuery.data, 'userManagement', 'read');
   const canWrite = canMe(meQuery.data, 'userManagement', 'write');
   const profileQuery = useQuery({ ...userProfileQueryOptions(id), enabled: canRead && id !== '' });
-  const header = (actions?: ReactNode) => (
-    <PageHeader title={TITLE} leading={<BackToList list={USERS} />} actions={actions} />
+  const header = (actions?: ReactNode, title = TITLE) => (
+    <PageHeader title={title} leading={<BackToList list={USERS} />} actions={actions} />
   );
 
   if (meQuery.isPending) return <PageLoader />;
@@ -53,6 +53,9 @@ export default function UserProfile({ id }: { id: string }) {
   if (!profileQuery.data) return <PageLoader />;
 
   const data = profileQuery.data;
+  // The page names the person (issue: 'User Profile' said nothing of whose).
+  const name =
+    [data.profile.fullname, data.profile.lastname].filter(Boolean).join(' ') || data.profile.username;
   return (
     <>
       {header(
@@ -68,6 +71,7 @@ export default function UserProfile({ id }: { id: string }) {
             <UserStatusButton user={data.profile} />
           </Group>
         ) : null,
+        name,
       )}
       {isEditing ? <EditUserModal user={data.profile} onClose={() => setEditing(false)} /> : null}
       <Stack gap="lg">
