@@ -52,7 +52,9 @@ describe("a list's URL search", () => {
 describe("a list call's query", () => {
   const problem = (query: Record<string, string>) => {
     const result = listQuerySchema.safeParse(query);
-    return result.success ? null : `${result.error.issues[0]?.path.join('.')}: ${result.error.issues[0]?.message}`;
+    return result.success
+      ? null
+      : `${result.error.issues[0]?.path.join('.')}: ${result.error.issues[0]?.message}`;
   };
 
   it('names the bound a page size or an offset is past, and what a non-number is', () => {
