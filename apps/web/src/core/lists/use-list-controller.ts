@@ -103,6 +103,8 @@ export function useListController<Row extends ListRow>({
     isMeLoading: meQuery.isPending,
     canRead,
     canWrite: canMe(me, module, 'write'),
+    /** The city filter's options are the cities list: shown to those who may read it. */
+    canFilterByCity: Boolean(declaration.filters?.city) && canMe(me, 'cityManagement', 'read'),
     pageSize: list.pageSize,
     page: search.page ?? 1,
     rows: data?.rows ?? [],

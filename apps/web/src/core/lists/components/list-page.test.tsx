@@ -105,6 +105,7 @@ describe('ListPage', () => {
     expect(within(tiles).getByRole('button', { name: /Active\s*41/ })).toBeInTheDocument();
     expect(within(tiles).getByRole('button', { name: /Deleted\s*2/ })).toBeInTheDocument();
     expect(screen.getByText('Total Records Found: 50')).toBeInTheDocument();
+    expect(screen.getAllByLabelText('City').length).toBeGreaterThan(0);
     expect(Object.fromEntries(lastList(fake))).toEqual({
       skip: '0',
       limit: '20',
@@ -153,6 +154,14 @@ describe('ListPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(lastList(fake).get('searchphrase')).toBeNull());
+  });
+
+  it('offers the city filter only to those who may read the cities', async () => {
+    serveCafes({ me: readOnlyMe() });
+    renderApp('/cafe');
+    await screen.findByRole('link', { name: 'Cafe 1' });
+    expect(screen.getByLabelText('Search')).toBeInTheDocument();
+    expect(screen.queryAllByLabelText('City')).toEqual([]);
   });
 
   it('offers to clear the filters when nothing matches them, keeping the tile', async () => {

@@ -155,7 +155,9 @@ function ListFilters<Row extends ListRow>({ declaration, list, search, userId }:
     <Group gap="sm" align="flex-end" mb="md" wrap="wrap">
       <SearchBox value={search.q} onSearch={(q) => list.filterBy({ q })} />
       <DateRangeFilter from={search.from} to={search.to} onChange={(range) => list.filterBy(range)} />
-      {filters?.city ? <CitySelect value={search.city} onChange={(city) => list.filterBy({ city })} /> : null}
+      {list.canFilterByCity ? (
+        <CitySelect value={search.city} onChange={(city) => list.filterBy({ city })} />
+      ) : null}
       {filters?.type ? (
         <Select
           label={filters.type.label}
