@@ -385,6 +385,12 @@ describe('image carousel', () => {
     expect(
       await loadedImageWidth(carousel.getByRole('img', { name: `${rental.name} 1`, exact: true })),
     ).toBeGreaterThan(0);
+    // The height follows the width (about 16:9) instead of 450 px: a wide photo is not cut to a sliver.
+    const photoHeight = (await carousel
+      .getByRole('img', { name: `${rental.name} 1`, exact: true })
+      .boundingBox())!.height;
+    expect(photoHeight).toBeLessThan(260);
+    expect(photoHeight).toBeGreaterThan(150);
     expect(await carousel.getByRole('button', { name: /slide$/ }).count()).toBe(0);
     expect(await carousel.getByRole('tab').count()).toBe(0);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);

@@ -6,9 +6,12 @@ import { IconPhoto } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: a new photo every 5000 ms, 450 px high; controls only above 768 px. */
+/**
+ * SPEC §9: a new photo every 5000 ms, 450 px high; controls only above 768 px. On a narrow screen
+ * the height follows the width (about 16:9), so a wide photo is not cut to a sliver.
+ */
 export const CAROUSEL_INTERVAL_MS = 5000;
-export const CAROUSEL_HEIGHT = 450;
+export const CAROUSEL_HEIGHT = 'min(450px, 56vw)';
 export const CAROUSEL_CONTROLS_QUERY = '(min-width: 769px)';
 
 type ImageCarouselProps = {
@@ -16,7 +19,7 @@ type ImageCarouselProps = {
   images: readonly string[];
   /** The item's name: the photos' alt texts are 'name 1', 'name 2', ... */
   name: string;
-  height?: number;
+  height?: number | string;
 };
 
 /**
@@ -32,7 +35,15 @@ export function ImageCarousel({ images, name, height = CAROUSEL_HEIGHT }: ImageC
   return <PhotoCarousel photos={photos} name={name} height={height} />;
 }
 
-function PhotoCarousel({ photos, name, height }: { photos: string[]; name: string; height: number }) {
+function PhotoCarousel({
+  photos,
+  name,
+  height,
+}: {
+  photos: string[];
+  name: string;
+  height: number | string;
+}) {
   const isWide = useMediaQuery(CAROUSEL_CONTROLS_QUERY, false, { getInitialValueInEffect: false });
   const isReducedMotion = useReducedMotion();
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
@@ -67,7 +78,7 @@ function PhotoCarousel({ photos, name, height }: { photos: string[]; name: strin
   );
 }
 
-function Photo({ src, alt, height }: { src: string; alt: string; height: number }) {
+function Photo({ src, alt, height }: { src: string; alt: string; height: number | string }) {
   return <Image src={src} alt={alt} h={height} w="100%" fit="cover" radius="md" />;
 }
 
@@ -76,7 +87,7 @@ export function ImagePlaceholder({
   height = CAROUSEL_HEIGHT,
   label = 'No photos',
 }: {
-  height?: number;
+  height?: number | string;
   label?: string;
 }) {
   return (
