@@ -7,7 +7,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_UPLOAD_BYTES } from '@roam/contract/validation';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notificationRoutes } from './admin/me/notifications';
@@ -61,6 +66,34 @@ declare module 'fastify' {
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/**
+ * One line per request only at LOG_LEVEL=debug: at the default level the log holds what needs
+ * attention (errors, start, stop), not every call. Errors keep Fastify's own lines.
+ */
+class QuietRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    request.log.debug(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request completed',
+    );
+  }
+}
+
 export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
@@ -83,9 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    // One line per request only at LOG_LEVEL=debug (below): at the default level the log holds
-    // what needs attention (errors, start, stop), not every call.
-    disableRequestLogging: true,
+    logController: new QuietRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
@@ -103,17 +134,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           fields: { query: fieldNames(route.schema?.querystring), body: fieldNames(route.schema?.body) },
         });
     }
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request completed',
-    );
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
