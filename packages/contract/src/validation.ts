@@ -9,6 +9,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** Change-password strength (SPEC §5 rule 3): letters, digits and @$!%*#?& only, at least one of each. */
 export const STRONG_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&]{8,}$/;
+/** The same rule in words, shown beside a new-password field (it says what 'Weak password' means). */
+export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters: letters, at least one digit and one of @$!%*#?& (no other symbols or spaces)`;
 
 /**
  * The rules a new password must meet, in order; returns the first failure's message or null.

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@roam/contract/auth';
 import { MESSAGES } from '@roam/contract/messages';
+import { PASSWORD_RULE } from '@roam/contract/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -78,6 +79,12 @@ describe('ChangePasswordPage', () => {
 
     expect((await findToast(message)).level).toBe(level);
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/auth/password');
+  });
+
+  it('says what a strong password is beside the new password (so that "Weak password" is explained)', async () => {
+    mockFetch({ 'GET /admin/me': () => jsonResponse(200, makeMe()) });
+    await openPage();
+    expect(screen.getByLabelText(/^New Password/)).toHaveAccessibleDescription(PASSWORD_RULE);
   });
 
   it('sends a valid change and confirms it', async () => {

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
 import { MESSAGES } from '@roam/contract/messages';
-import { checkChangePassword } from '@roam/contract/validation';
+import { checkChangePassword, PASSWORD_RULE } from '@roam/contract/validation';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { PageHeader } from '../../../components/page-header';
@@ -65,6 +65,7 @@ export function ChangePasswordPage() {
               aria-required
               visibilityToggleFocusable
               visibilityToggleButtonProps={{ 'aria-label': 'Show new password' }}
+              description={PASSWORD_RULE}
               {...form.register('newPassword')}
             />
             <PasswordInput
