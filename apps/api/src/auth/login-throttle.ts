@@ -1,6 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { MESSAGES } from '@roam/contract/messages';
 import { inArray, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client';
 import { loginFailures } from '../db/schema';
+import { HttpError } from '../lib/http-error';
 
 export type ThrottleOptions = {
   /** An account's failures allowed before its sign-ins from unknown addresses slow down. */
@@ -129,3 +133,21 @@ export function createLoginThrottle(db: Database, options: ThrottleOptions) {
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+/**
+ * Before checking a secret (a password, a code): waits as long as the throttle says, or refuses
+ * with 429 and Retry-After. `key` is the account as the throttle counts it.
+ */
+export async function passThrottle(
+  throttle: LoginThrottle,
+  key: string,
+  address: string,
+  reply: FastifyReply,
+): Promise<void> {
+  const gate = await throttle.check(key, address);
+  if (gate.isBlocked) {
+    reply.header('retry-after', String(gate.retryAfterSeconds ?? 60));
+    throw new HttpError(429, MESSAGES.tooManyAttempts);
+  }
+  if (gate.delayMs > 0) await sleep(gate.delayMs);
+}

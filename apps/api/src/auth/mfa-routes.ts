@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../db/schema';
 import { recordAudit } from '../lib/audit';
 import { conflict, forbidden, HttpError } from '../lib/http-error';
-import type { LoginThrottle } from './login-throttle';
+import { type LoginThrottle, passThrottle } from './login-throttle';
 import type { Mfa, Proof } from './mfa';
 
 const rateLimited = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
@@ -46,14 +46,8 @@ export async function mfaRoutes(app: FastifyInstance, options: { mfa: Mfa; throt
   const { mfa, throttle } = options;
 
   /** Waits or refuses as the throttle says, before a code is checked. */
-  const gate = async (userId: string, request: FastifyRequest, reply: FastifyReply) => {
-    const verdict = await throttle.check(`mfa:${userId}`, request.ip);
-    if (verdict.isBlocked) {
-      reply.header('retry-after', String(verdict.retryAfterSeconds ?? 60));
-      throw new HttpError(429, MESSAGES.tooManyAttempts);
-    }
-    if (verdict.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, verdict.delayMs));
-  };
+  const gate = (userId: string, request: FastifyRequest, reply: FastifyReply) =>
+    passThrottle(throttle, `mfa:${userId}`, request.ip, reply);
   const admin = async (request: FastifyRequest) => {
     const caller = await app.authenticate(request);
     if (!isAdminRole(caller.role)) throw forbidden(MESSAGES.notAdmin);

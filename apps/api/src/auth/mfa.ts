@@ -1,6 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomInt } from 'node:crypto';
+import type { TokenResponse } from '@roam/contract/auth';
 import {
   MFA_TOKEN_TTL_SECONDS,
+  type MfaChallenge,
   type MfaPolicy,
   OIDC_CODE_TTL_SECONDS,
   RECOVERY_CODE_COUNT,
@@ -27,6 +29,16 @@ const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 export type Proof = { code?: string; recovery_code?: string };
 type TicketKind = 'mfa' | 'oidc';
+type Factor = typeof mfaFactors.$inferSelect;
+
+/** A ticket of this kind that is neither used nor expired. */
+const usableTicket = (ticket: string, kind: TicketKind) =>
+  and(
+    eq(signInTickets.ticketHash, hashSecret(ticket)),
+    eq(signInTickets.kind, kind),
+    isNull(signInTickets.usedAt),
+    gt(signInTickets.expiresAt, new Date()),
+  );
 const TICKET_TTL: Record<TicketKind, number> = { mfa: MFA_TOKEN_TTL_SECONDS, oidc: OIDC_CODE_TTL_SECONDS };
 
 function totpOf(secret: string, label = '') {
@@ -72,20 +84,24 @@ export function createSecretBox(key: Buffer) {
 export type SecretBox = ReturnType<typeof createSecretBox>;
 
 export function createMfa(db: Database, box: SecretBox) {
-  const readFactor = async (userId: string) =>
-    (await db.select().from(mfaFactors).where(eq(mfaFactors.userId, userId)))[0];
+  const readFactor = async (userId: string, executor: Executor = db): Promise<Factor | undefined> =>
+    (await executor.select().from(mfaFactors).where(eq(mfaFactors.userId, userId)))[0];
+
+  const isEnabled = async (userId: string): Promise<boolean> =>
+    Boolean((await readFactor(userId))?.enabledAt);
 
   /** Accepts a code once: only a time step later than the last one accepted. */
-  async function acceptCode(executor: Executor, userId: string, code: string): Promise<boolean> {
-    const factor = (await executor.select().from(mfaFactors).where(eq(mfaFactors.userId, userId)))[0];
-    if (!factor) return false;
+  async function acceptCode(executor: Executor, factor: Factor, code: string): Promise<boolean> {
     const step = stepOfCode(box.open(factor.secret), code);
     if (step === null) return false;
     const [accepted] = await executor
       .update(mfaFactors)
       .set({ lastStep: step })
       .where(
-        and(eq(mfaFactors.userId, userId), or(isNull(mfaFactors.lastStep), lt(mfaFactors.lastStep, step))),
+        and(
+          eq(mfaFactors.userId, factor.userId),
+          or(isNull(mfaFactors.lastStep), lt(mfaFactors.lastStep, step)),
+        ),
       )
       .returning({ userId: mfaFactors.userId });
     return Boolean(accepted);
@@ -108,9 +124,7 @@ export function createMfa(db: Database, box: SecretBox) {
 
   return {
     /** Whether the account has two-factor sign-in on. */
-    async isEnabled(userId: string): Promise<boolean> {
-      return Boolean((await readFactor(userId))?.enabledAt);
-    },
+    isEnabled,
 
     /**
      * Starts (or restarts) setting it up: a new secret, kept until a code confirms it. Null when it
@@ -137,9 +151,9 @@ export function createMfa(db: Database, box: SecretBox) {
      * Null when nothing is being set up or the code is wrong.
      */
     async activate(executor: Executor, userId: string, code: string): Promise<string[] | null> {
-      const factor = (await executor.select().from(mfaFactors).where(eq(mfaFactors.userId, userId)))[0];
+      const factor = await readFactor(userId, executor);
       if (!factor || factor.enabledAt) return null;
-      if (!(await acceptCode(executor, userId, code))) return null;
+      if (!(await acceptCode(executor, factor, code))) return null;
       await executor.update(mfaFactors).set({ enabledAt: new Date() }).where(eq(mfaFactors.userId, userId));
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
       await executor.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
@@ -151,9 +165,9 @@ export function createMfa(db: Database, box: SecretBox) {
 
     /** Checks a code (once) or a recovery code (once) of an account that has it on. */
     async check(executor: Executor, userId: string, proof: Proof): Promise<boolean> {
-      const factor = (await executor.select().from(mfaFactors).where(eq(mfaFactors.userId, userId)))[0];
+      const factor = await readFactor(userId, executor);
       if (!factor?.enabledAt) return false;
-      if (proof.code) return acceptCode(executor, userId, proof.code);
+      if (proof.code) return acceptCode(executor, factor, proof.code);
       if (proof.recovery_code) return useRecoveryCode(executor, userId, proof.recovery_code);
       return false;
     },
@@ -197,19 +211,24 @@ export function createMfa(db: Database, box: SecretBox) {
       return ticket;
     },
 
+    /**
+     * The answer once the first step of a sign-in (the password, or a social provider) is done:
+     * the token pair, or the code step when the account has two-factor sign-in on.
+     */
+    async afterFirstStep(
+      user: { id: string; sessionVersion: number },
+      start: (user: { id: string; sessionVersion: number }) => Promise<TokenResponse>,
+    ): Promise<TokenResponse | MfaChallenge> {
+      if (!(await isEnabled(user.id))) return start(user);
+      return { mfa_required: true, mfa_token: await this.issueTicket(user.id, 'mfa') };
+    },
+
     /** The account of a ticket that is unused and unexpired, without using it. */
     async peekTicket(ticket: string, kind: TicketKind): Promise<string | null> {
       const [row] = await db
         .select({ userId: signInTickets.userId })
         .from(signInTickets)
-        .where(
-          and(
-            eq(signInTickets.ticketHash, hashSecret(ticket)),
-            eq(signInTickets.kind, kind),
-            isNull(signInTickets.usedAt),
-            gt(signInTickets.expiresAt, new Date()),
-          ),
-        );
+        .where(usableTicket(ticket, kind));
       return row?.userId ?? null;
     },
 
@@ -218,14 +237,7 @@ export function createMfa(db: Database, box: SecretBox) {
       const [row] = await db
         .update(signInTickets)
         .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(signInTickets.ticketHash, hashSecret(ticket)),
-            eq(signInTickets.kind, kind),
-            isNull(signInTickets.usedAt),
-            gt(signInTickets.expiresAt, new Date()),
-          ),
-        )
+        .where(usableTicket(ticket, kind))
         .returning({ userId: signInTickets.userId });
       return row?.userId ?? null;
     },

@@ -232,10 +232,7 @@ export async function oidcRoutes(app: FastifyInstance, options: OidcRoutesOption
       const [user] = await app.db.select().from(users).where(eq(users.id, userId));
       if (!user || user.status !== 'ACTIVE' || !isAdminRole(user.role)) throw forbidden(MESSAGES.notAdmin);
       // A social sign-in does not skip two-factor sign-in.
-      if (await mfa.isEnabled(user.id)) {
-        return { mfa_required: true as const, mfa_token: await mfa.issueTicket(user.id, 'mfa') };
-      }
-      return app.sessions.start(user);
+      return mfa.afterFirstStep(user, app.sessions.start);
     },
   );
 }

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   AUTH_ERRORS,
   changePasswordBodySchema,
@@ -26,7 +25,7 @@ import { recordAudit } from '../lib/audit';
 import { forbidden, HttpError } from '../lib/http-error';
 import type { Mailer } from '../lib/mailer';
 import { assertMfaSettled } from '../plugins/authentication';
-import type { LoginThrottle } from './login-throttle';
+import { type LoginThrottle, passThrottle } from './login-throttle';
 import type { Mfa } from './mfa';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashSecret, randomSecret } from './secrets';
@@ -71,12 +70,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const gate = await throttle.check(email, request.ip);
-      if (gate.isBlocked) {
-        reply.header('retry-after', String(gate.retryAfterSeconds ?? 60));
-        throw new HttpError(429, MESSAGES.tooManyAttempts);
-      }
-      if (gate.delayMs > 0) await sleep(gate.delayMs);
+      await passThrottle(throttle, email, request.ip, reply);
       const user = EMAIL_PATTERN.test(email) ? await findByEmail(email) : undefined;
       // Same work, status and message for an unknown email, a wrong password or a closed account.
       const isPasswordRight = await verifyPassword(user?.passwordHash, password);
@@ -88,10 +82,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       // SPEC §1: only admins and sub-admins sign in here; a user of the product gets no tokens.
       if (!isAdminRole(user.role)) throw forbidden(MESSAGES.notAdmin);
       // With two-factor sign-in on, the code is the next step (DESIGN §8).
-      if (await options.mfa.isEnabled(user.id)) {
-        return { mfa_required: true as const, mfa_token: await options.mfa.issueTicket(user.id, 'mfa') };
-      }
-      return app.sessions.start(user);
+      return options.mfa.afterFirstStep(user, app.sessions.start);
     },
   );
 
