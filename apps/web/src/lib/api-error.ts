@@ -30,6 +30,15 @@ export function isRefusal(error: unknown): boolean {
   return isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401;
 }
 
+/**
+ * What a 4xx says of one field: the server starts such a message with the field's name
+ * ("code: That code is not right"). Null when the message is not about `field`.
+ */
+export function fieldMessage(error: ApiError, field: string): string | null {
+  const prefix = `${field}: `;
+  return error.message.startsWith(prefix) ? error.message.slice(prefix.length) : null;
+}
+
 function readCode(body: unknown): string | undefined {
   if (!isRecord(body)) return undefined;
   const { error } = body;

@@ -18,7 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Controller, type UseFormSetValue, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError } from '../../lib/api-error';
+import { fieldMessage, isApiError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { areaQueryKeys } from '../area-query-keys';
 import { GalleryInput, type GalleryItem } from './gallery-input';
@@ -176,10 +176,9 @@ export function FormModal({
       return;
     }
     if (error.isHandled) return;
-    const [name, ...rest] = error.message.split(': ');
-    const field = fields.find((candidate) => candidate.name === name);
-    if (field && rest.length > 0) {
-      const message = rest.join(': ');
+    const field = fields.find((candidate) => fieldMessage(error, candidate.name) !== null);
+    const message = field ? fieldMessage(error, field.name) : null;
+    if (field && message !== null) {
       if (field.kind === 'image' || field.kind === 'gallery') {
         setImageErrors((current) => ({ ...current, [field.name]: message }));
       } else form.setError(field.name, { type: 'server', message }, { shouldFocus: true });

@@ -32,7 +32,7 @@ import { type FormEvent, useState } from 'react';
 import { z } from 'zod';
 import { actionFailureMessage } from '../../../lib/action-failure';
 import { apiRequest } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import { fieldMessage, isApiError } from '../../../lib/api-error';
 import { meQueryOptions } from '../../../lib/me';
 import { notify } from '../../../lib/notify';
 import { storeTokens } from '../../../lib/session';
@@ -40,7 +40,7 @@ import { storeTokens } from '../../../lib/session';
 /** A refused code, in the field's words ("code: …" becomes "…"). */
 const codeError = (error: unknown) =>
   isApiError(error) && error.status === 400
-    ? error.message.replace(/^code: /, '')
+    ? (fieldMessage(error, 'code') ?? error.message)
     : actionFailureMessage(error);
 
 /**

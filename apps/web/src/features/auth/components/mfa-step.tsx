@@ -4,7 +4,7 @@ import { MESSAGES } from '@roam/contract/messages';
 import { MFA_ERRORS } from '@roam/contract/mfa';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../../lib/api-error';
+import { fieldMessage, isApiError } from '../../../lib/api-error';
 import { NotAdminError, verifyMfa } from '../api/sign-in';
 
 /** What went wrong, in the words of the field ("code: …" becomes "…"). */
@@ -12,7 +12,7 @@ function describeError(error: unknown): string {
   if (error instanceof NotAdminError) return MESSAGES.notAdmin;
   if (isApiError(error)) {
     if (error.status === 429) return MESSAGES.tooManyAttempts;
-    if (error.status === 400 || error.status === 401) return error.message.replace(/^code: /, '');
+    if (error.status === 400 || error.status === 401) return fieldMessage(error, 'code') ?? error.message;
   }
   return MESSAGES.somethingWrong;
 }
