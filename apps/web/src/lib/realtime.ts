@@ -85,52 +85,52 @@ async function open(): Promise<RealtimeSocket | null> {
 }
 
 /**
+ * While the component is mounted: `subscribe` runs on the open connection (once it is open) and
+ * returns how to unsubscribe. Nothing runs when realtime is off, or when the component is gone
+ * before the connection opened.
+ */
+function useSocketSubscription(subscribe: (socket: RealtimeSocket) => () => void, key: string): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `subscribe` listens to
+  useEffect(() => {
+    let unsubscribe: (() => void) | null = null;
+    let isActive = true;
+    void connectRealtime().then((socket) => {
+      if (isActive && socket) unsubscribe = subscribe(socket);
+    });
+    return () => {
+      isActive = false;
+      unsubscribe?.();
+    };
+  }, [key]);
+}
+
+/**
  * Calls `handler` on every `event` the server sends while the component is mounted. The handler
  * may change between renders without subscribing again.
  */
 export function useRealtimeEvent<E extends EventName>(event: E, handler: ServerToClientEvents[E]): void {
   const handlerRef = useRef(handler);
   handlerRef.current = handler;
-  useEffect(() => {
-    const listener = ((...args: unknown[]) =>
-      (handlerRef.current as (...values: unknown[]) => void)(...args)) as ServerToClientEvents[E];
-    let socket: RealtimeSocket | null = null;
-    let isActive = true;
-    void connectRealtime().then((opened) => {
-      if (!isActive || !opened) return;
-      socket = opened;
-      // biome-ignore lint/suspicious/noExplicitAny: socket.io's listener typing cannot follow a generic event name
-      socket.on(event, listener as any);
-    });
-    return () => {
-      isActive = false;
-      // biome-ignore lint/suspicious/noExplicitAny: as above
-      socket?.off(event, listener as any);
-    };
-  }, [event]);
+  useSocketSubscription((socket) => {
+    // biome-ignore lint/suspicious/noExplicitAny: socket.io's listener typing cannot follow a generic event name
+    const listener: any = (...args: unknown[]) =>
+      (handlerRef.current as (...values: unknown[]) => void)(...args);
+    socket.on(event, listener);
+    return () => socket.off(event, listener);
+  }, event);
 }
 
 /** Calls `handler` each time the connection is made again after it was lost (not the first time). */
 export function useRealtimeReconnect(handler: () => void): void {
   const handlerRef = useRef(handler);
   handlerRef.current = handler;
-  useEffect(() => {
-    let socket: RealtimeSocket | null = null;
-    let isActive = true;
-    let hasConnected = false;
+  useSocketSubscription((socket) => {
+    let hasConnected = socket.connected;
     const listener = () => {
       if (hasConnected) handlerRef.current();
       hasConnected = true;
     };
-    void connectRealtime().then((opened) => {
-      if (!isActive || !opened) return;
-      socket = opened;
-      hasConnected = opened.connected;
-      socket.on('connect', listener);
-    });
-    return () => {
-      isActive = false;
-      socket?.off('connect', listener);
-    };
-  }, []);
+    socket.on('connect', listener);
+    return () => socket.off('connect', listener);
+  }, 'connect');
 }
