@@ -12,7 +12,7 @@ import {
   socialProviderIdSchema,
   socialProvidersAnswerSchema,
 } from '@roam/contract/social';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { OidcProviderConfig } from '../config';
 import { users } from '../db/schema';
 import { forbidden, HttpError } from '../lib/http-error';
+import { findAccountByEmail } from './accounts';
 import type { Mfa } from './mfa';
 
 /**
@@ -204,10 +205,7 @@ export async function oidcRoutes(app: FastifyInstance, options: OidcRoutesOption
       if (typeof claims.email !== 'string' || claims.email_verified !== true) {
         return backToPanel(reply, { error: OIDC_ERRORS.unverified });
       }
-      const [user] = await app.db
-        .select({ id: users.id, role: users.role, status: users.status })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, claims.email.trim().toLowerCase()));
+      const user = await findAccountByEmail(app.db, claims.email);
       if (!user || user.status !== 'ACTIVE' || !isAdminRole(user.role)) {
         return backToPanel(reply, { error: OIDC_ERRORS.notAdmin });
       }

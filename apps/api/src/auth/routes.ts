@@ -25,6 +25,7 @@ import { recordAudit } from '../lib/audit';
 import { forbidden, HttpError } from '../lib/http-error';
 import type { Mailer } from '../lib/mailer';
 import { assertMfaSettled } from '../plugins/authentication';
+import { findAccountByEmail } from './accounts';
 import { type LoginThrottle, passThrottle } from './login-throttle';
 import type { Mfa } from './mfa';
 import { hashPassword, verifyPassword } from './passwords';
@@ -46,13 +47,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { throttle, mailer } = options;
 
-  const findByEmail = async (email: string) => {
-    const [user] = await app.db
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
-    return user;
-  };
+  const findByEmail = (email: string) => findAccountByEmail(app.db, email);
 
   routes.post(
     '/auth/signin',
