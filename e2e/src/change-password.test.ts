@@ -2,16 +2,7 @@ import { MESSAGES } from '@roam/contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { E2E_ACCOUNTS } from './accounts';
-import {
-  pathOf,
-  screenshot,
-  signInAs,
-  submitLogin,
-  toast,
-  usePages,
-  waitForPath,
-  waitForToast,
-} from './browser';
+import { pathOf, screenshot, signInAs, submitLogin, usePages, waitForPath, waitForToast } from './browser';
 
 let page: Page;
 const openPage = usePages();
@@ -29,6 +20,18 @@ function changeForm(page: Page) {
   };
 }
 
+type Field = keyof ReturnType<typeof changeForm>;
+
+/** The message shown under a field, and its level (info or error). */
+async function fieldMessage(page: Page, field: Field, message: string) {
+  const input = changeForm(page)[field];
+  await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
+  const text = page.getByText(message, { exact: true });
+  await text.waitFor();
+  expect(await input.getAttribute('aria-describedby')).toContain(await text.getAttribute('id'));
+  return text.getAttribute('data-level');
+}
+
 async function submitChange(page: Page, current: string, next: string, confirm: string) {
   const form = changeForm(page);
   await form.current.fill(current);
@@ -43,7 +46,7 @@ describe('change password', () => {
     await signInAs(page, account);
     await page.goto('/change-password');
     await submitChange(page, account.password, '', '');
-    expect(await waitForToast(page, MESSAGES.required)).toBe('error');
+    expect(await fieldMessage(page, 'next', MESSAGES.required)).toBe('error');
   });
 
   it("checks the spec's rules in order, then changes the password", async () => {
@@ -56,20 +59,27 @@ describe('change password', () => {
     await page.getByRole('heading', { level: 1, name: 'Change Password' }).waitFor();
     await screenshot(page, 'change-password');
 
-    // Each case breaks one rule and every rule after it, so only the order picks the message.
-    const cases: [string, [string, string, string], string, string][] = [
-      ['same', [account.password, account.password, 'different'], MESSAGES.samePassword, 'info'],
-      ['mismatch', [account.password, 'weak', 'weaker'], MESSAGES.confirmMismatch, 'error'],
-      ['weak', [account.password, 'weakpass', 'weakpass'], MESSAGES.weakPassword, 'info'],
-      ['wrong-current', ['Wrong@2026', NEW_PASSWORD, NEW_PASSWORD], MESSAGES.incorrectPassword, 'error'],
+    // Each case breaks one rule and every rule after it, so only the order picks the message. It
+    // is told under the field it is about, in place of the previous one (no stack of toasts).
+    const cases: [string, [string, string, string], Field, string, string][] = [
+      ['same', [account.password, account.password, 'different'], 'next', MESSAGES.samePassword, 'info'],
+      ['mismatch', [account.password, 'weak', 'weaker'], 'confirm', MESSAGES.confirmMismatch, 'error'],
+      ['weak', [account.password, 'weakpass', 'weakpass'], 'next', MESSAGES.weakPassword, 'info'],
+      [
+        'wrong-current',
+        ['Wrong@2026', NEW_PASSWORD, NEW_PASSWORD],
+        'current',
+        MESSAGES.incorrectPassword,
+        'error',
+      ],
     ];
-    for (const [name, [current, next, confirm], message, level] of cases) {
+    let previous: string | undefined;
+    for (const [name, [current, next, confirm], field, message, level] of cases) {
       await submitChange(page, current, next, confirm);
-      expect(await waitForToast(page, message), message).toBe(level);
+      expect(await fieldMessage(page, field, message), message).toBe(level);
+      if (previous) expect(await page.getByText(previous, { exact: true }).count()).toBe(0);
+      previous = message;
       await screenshot(page, `change-password-${name}`);
-      // Close it, so that the next case's toast is the only one on screen.
-      await toast(page, message).getByRole('button', { name: 'Close notification' }).click();
-      await toast(page, message).waitFor({ state: 'detached' });
     }
     expect(pathOf(page)).toBe('/change-password');
 

@@ -47,28 +47,37 @@ describe('change password, checked in order', () => {
     checkChangePassword({ currentPassword, newPassword, confirmPassword });
 
   it('requires all three fields', () => {
-    expect(check('', 'a', 'a')).toEqual({ level: 'error', message: MESSAGES.required });
+    expect(check('', 'a', 'a')).toEqual({
+      level: 'error',
+      message: MESSAGES.required,
+      field: 'currentPassword',
+    });
+    expect(check('a', 'b', '')?.field).toBe('confirmPassword');
   });
   it('first: new equals current is info', () => {
     expect(check('Same@1234', 'Same@1234', 'Other')).toEqual({
       level: 'info',
       message: MESSAGES.samePassword,
+      field: 'newPassword',
     });
   });
   it('second: confirmation differs is an error, even for a weak password', () => {
     expect(check('Old@12345', 'weak', 'weaker')).toEqual({
       level: 'error',
       message: MESSAGES.confirmMismatch,
+      field: 'confirmPassword',
     });
   });
   it('third: weak is info', () => {
     expect(check('Old@12345', 'weakpassword', 'weakpassword')).toEqual({
       level: 'info',
       message: MESSAGES.weakPassword,
+      field: 'newPassword',
     });
     expect(check('Old@12345', 'Has space1@', 'Has space1@')).toEqual({
       level: 'info',
       message: MESSAGES.weakPassword,
+      field: 'newPassword',
     });
   });
   it('passes a strong password', () => {

@@ -41,27 +41,33 @@ export const resetPasswordFormSchema = z
     path: ['confirmPassword'],
   });
 
-export type ChangePasswordCheck = { level: 'info' | 'error'; message: string } | null;
+/** A field of the change-password form. */
+export type ChangePasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
+
+/** A failed rule: its SPEC §5 level, its message and the field it is about (shown under it). */
+export type ChangePasswordCheck = {
+  level: 'info' | 'error';
+  message: string;
+  field: ChangePasswordField;
+} | null;
 
 /**
  * Change-password rules in the order SPEC §5 gives: (1) same as current -> info,
  * (2) confirmation differs -> error, (3) weak -> info. Then the reset rules (shared policy).
  */
-export function checkChangePassword(input: {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}): ChangePasswordCheck {
-  if (!input.currentPassword || !input.newPassword || !input.confirmPassword) {
-    return { level: 'error', message: MESSAGES.required };
-  }
-  if (input.newPassword === input.currentPassword) return { level: 'info', message: MESSAGES.samePassword };
+export function checkChangePassword(input: Record<ChangePasswordField, string>): ChangePasswordCheck {
+  const empty = (['currentPassword', 'newPassword', 'confirmPassword'] as const).find(
+    (field) => !input[field],
+  );
+  if (empty) return { level: 'error', message: MESSAGES.required, field: empty };
+  if (input.newPassword === input.currentPassword)
+    return { level: 'info', message: MESSAGES.samePassword, field: 'newPassword' };
   if (input.newPassword !== input.confirmPassword)
-    return { level: 'error', message: MESSAGES.confirmMismatch };
+    return { level: 'error', message: MESSAGES.confirmMismatch, field: 'confirmPassword' };
   if (!STRONG_PASSWORD_PATTERN.test(input.newPassword))
-    return { level: 'info', message: MESSAGES.weakPassword };
+    return { level: 'info', message: MESSAGES.weakPassword, field: 'newPassword' };
   const failure = checkNewPassword(input.newPassword);
-  return failure ? { level: 'info', message: failure } : null;
+  return failure ? { level: 'info', message: failure, field: 'newPassword' } : null;
 }
 
 /** Account edit (SPEC §5): full name and username required; full name split on a space. */

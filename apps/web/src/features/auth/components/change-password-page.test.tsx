@@ -37,6 +37,14 @@ async function findToast(message: string) {
   return { level: toast?.getAttribute('data-level'), toast };
 }
 
+/** The message shown under a field (its accessible description), and its level. */
+async function findFieldMessage(label: RegExp, message: string) {
+  const input = screen.getByLabelText(label);
+  await waitFor(() => expect(input).toHaveAccessibleDescription(expect.stringContaining(message)));
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  return screen.getByText(message).closest('[data-level]')?.getAttribute('data-level');
+}
+
 async function openPage() {
   renderApp('/change-password');
   await screen.findByRole('heading', { name: 'Change Password' });
@@ -48,37 +56,66 @@ describe('ChangePasswordPage', () => {
     localStorage.setItem(STORAGE_KEYS.refresh, 'refresh');
   });
 
-  it.each<[string, Passwords, 'info' | 'error', string]>([
-    ['a missing field', { current: 'Old1234!', next: 'New1234!', confirm: '' }, 'error', MESSAGES.required],
+  it.each<[string, Passwords, RegExp, 'info' | 'error', string]>([
+    [
+      'a missing field',
+      { current: 'Old1234!', next: 'New1234!', confirm: '' },
+      /^Confirm Password/,
+      'error',
+      MESSAGES.required,
+    ],
     // (1) comes first even when the confirmation differs and the password is weak.
-    ['new equals current', { current: 'abc', next: 'abc', confirm: 'xyz' }, 'info', MESSAGES.samePassword],
+    [
+      'new equals current',
+      { current: 'abc', next: 'abc', confirm: 'xyz' },
+      /^New Password/,
+      'info',
+      MESSAGES.samePassword,
+    ],
     // (2) comes before (3): a weak password whose confirmation differs.
     [
       'confirmation differs',
       { current: 'Old1234!', next: 'weak', confirm: 'weaker' },
+      /^Confirm Password/,
       'error',
       MESSAGES.confirmMismatch,
     ],
     [
       'weak new password',
       { current: 'Old1234!', next: 'weakpass', confirm: 'weakpass' },
+      /^New Password/,
       'info',
       MESSAGES.weakPassword,
     ],
     [
       'characters outside the set',
       { current: 'Old1234!', next: 'New1234!^', confirm: 'New1234!^' },
+      /^New Password/,
       'info',
       MESSAGES.weakPassword,
     ],
-  ])('checks the rules in order: %s', async (_, passwords, level, message) => {
+  ])('checks the rules in order, told under the field: %s', async (_, passwords, field, level, message) => {
     const fetchMock = mockServer(() => jsonResponse(200, {}));
     await openPage();
 
     await submit(passwords);
 
-    expect((await findToast(message)).level).toBe(level);
+    expect(await findFieldMessage(field, message)).toBe(level);
+    // Not a toast: toasts stacked over the header, one per attempt.
+    expect(document.querySelector('[data-level].mantine-Notification-root')).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/auth/password');
+  });
+
+  it('replaces the previous message instead of adding one per attempt', async () => {
+    mockServer(() => jsonResponse(200, {}));
+    await openPage();
+
+    await submit({ current: 'Old1234!', next: 'weak', confirm: 'weaker' });
+    await findFieldMessage(/^Confirm Password/, MESSAGES.confirmMismatch);
+    await submit({ current: 'Old1234!', next: 'weakpass', confirm: 'weakpass' });
+
+    await findFieldMessage(/^New Password/, MESSAGES.weakPassword);
+    expect(screen.queryByText(MESSAGES.confirmMismatch)).toBeNull();
   });
 
   it('says what a strong password is beside the new password (so that "Weak password" is explained)', async () => {
@@ -110,7 +147,7 @@ describe('ChangePasswordPage', () => {
 
     await submit({ current: 'Wrong123!', next: 'New1234!', confirm: 'New1234!' });
 
-    expect((await findToast(MESSAGES.incorrectPassword)).level).toBe('error');
+    expect(await findFieldMessage(/^Current Password/, MESSAGES.incorrectPassword)).toBe('error');
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/auth/token');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('access');
   });

@@ -1,23 +1,32 @@
-import { Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Paper, PasswordInput, type PasswordInputProps, Stack } from '@mantine/core';
 import { MESSAGES } from '@roam/contract/messages';
-import { checkChangePassword, PASSWORD_RULE } from '@roam/contract/validation';
+import {
+  type ChangePasswordCheck,
+  type ChangePasswordField,
+  checkChangePassword,
+  PASSWORD_RULE,
+} from '@roam/contract/validation';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { changePassword } from '../api/change-password';
 
-type ChangePasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+type ChangePasswordValues = Record<ChangePasswordField, string>;
 
 const EMPTY_VALUES: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Change password (SPEC §2, §5): the contract's rules in their order, each shown at its level
- * (info or error); then the server checks the current password.
+ * Change password (SPEC §2, §5): the contract's rules in their order; the first that fails is
+ * shown under the field it is about, at its level (info or error), and replaces the previous one
+ * (toasts would stack over the header). Then the server checks the current password: a wrong one
+ * is said under that field; any other failure is a toast and clears the fields.
  */
 export function ChangePasswordPage() {
   const form = useForm<ChangePasswordValues>({ defaultValues: EMPTY_VALUES });
+  const [failure, setFailure] = useState<ChangePasswordCheck>(null);
   const update = useMutation({
     mutationFn: changePassword,
     onSuccess: () => {
@@ -26,7 +35,7 @@ export function ChangePasswordPage() {
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 401) {
-        notify('error', MESSAGES.incorrectPassword);
+        setFailure({ level: 'error', message: MESSAGES.incorrectPassword, field: 'currentPassword' });
         return;
       }
       if (!isApiError(error) || !error.isHandled) notify('error', MESSAGES.somethingWrong);
@@ -35,13 +44,21 @@ export function ChangePasswordPage() {
   });
 
   const onSubmit = (values: ChangePasswordValues) => {
-    const failure = checkChangePassword(values);
-    if (failure) {
-      notify(failure.level, failure.message);
-      return;
-    }
-    update.mutate({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+    const check = checkChangePassword(values);
+    setFailure(check);
+    if (!check) update.mutate({ currentPassword: values.currentPassword, newPassword: values.newPassword });
   };
+
+  /** The failed rule's message under its field; an info is told in the neutral colour. */
+  const messageOf = (field: ChangePasswordField): Partial<PasswordInputProps> =>
+    failure?.field === field
+      ? {
+          error: failure.message,
+          // PasswordInput does not mark its inner input itself.
+          'aria-invalid': true,
+          errorProps: { 'data-level': failure.level, c: failure.level === 'info' ? 'blue' : undefined },
+        }
+      : {};
 
   return (
     <>
@@ -56,6 +73,7 @@ export function ChangePasswordPage() {
               aria-required
               visibilityToggleFocusable
               visibilityToggleButtonProps={{ 'aria-label': 'Show current password' }}
+              {...messageOf('currentPassword')}
               {...form.register('currentPassword')}
             />
             <PasswordInput
@@ -66,6 +84,7 @@ export function ChangePasswordPage() {
               visibilityToggleFocusable
               visibilityToggleButtonProps={{ 'aria-label': 'Show new password' }}
               description={PASSWORD_RULE}
+              {...messageOf('newPassword')}
               {...form.register('newPassword')}
             />
             <PasswordInput
@@ -75,6 +94,7 @@ export function ChangePasswordPage() {
               aria-required
               visibilityToggleFocusable
               visibilityToggleButtonProps={{ 'aria-label': 'Show password confirmation' }}
+              {...messageOf('confirmPassword')}
               {...form.register('confirmPassword')}
             />
             <Group justify="flex-end">
