@@ -3,10 +3,20 @@ import type { ReactNode } from 'react';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-type StatCardProps = { label: string; value: number | undefined; isLoading?: boolean; icon?: ReactNode };
+type StatCardProps = {
+  label: string;
+  value: number | undefined;
+  isLoading?: boolean;
+  icon?: ReactNode;
+  /** What the figure leaves out, where another screen counts more ('not counting deleted'). */
+  note?: string;
+};
+
+/** What a count of records that are not deleted says, so that it does not seem to disagree with a list's All. */
+export const NOT_COUNTING_DELETED = 'not counting deleted';
 
 /** A labelled counter: a placeholder bar while loading, a dash when there is no value. */
-export function StatCard({ label, value, isLoading = false, icon }: StatCardProps) {
+export function StatCard({ label, value, isLoading = false, icon, note }: StatCardProps) {
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -21,6 +31,11 @@ export function StatCard({ label, value, isLoading = false, icon }: StatCardProp
               {value === undefined ? '–' : numberFormat.format(value)}
             </Text>
           )}
+          {note ? (
+            <Text size="xs" c="dimmed">
+              {note}
+            </Text>
+          ) : null}
         </div>
         {icon ? (
           <ThemeIcon variant="filled" size={44} radius="md" aria-hidden>

@@ -273,7 +273,10 @@ describe('User profile', () => {
       ['Rentals', '4'],
       ['Shops', '6'],
     ]) {
-      expect(screen.getByText(label, { selector: 'p' }).nextElementSibling).toHaveTextContent(value);
+      const tile = screen.getByText(label, { selector: 'p' });
+      expect(tile.nextElementSibling).toHaveTextContent(value);
+      // The user's list counts deleted items in All; the tile says it leaves them out.
+      expect(tile.parentElement).toHaveTextContent('not counting deleted');
     }
   });
 

@@ -20,7 +20,9 @@ describe('AccountPage', () => {
     expect(screen.getByLabelText('Full Name')).toHaveValue('Sub Admin');
     expect(screen.getByLabelText('Full Name')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Email')).toHaveValue('sub@example.com');
-    expect(screen.getByText('Friends')).toBeInTheDocument();
+    expect(screen.getByText('Friends').parentElement).not.toHaveTextContent('not counting deleted');
+    // What the admin owns is counted without deleted items, and says so.
+    expect(screen.getByText('Rentals').parentElement).toHaveTextContent('not counting deleted');
     expect(screen.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/change-password');
   });
 

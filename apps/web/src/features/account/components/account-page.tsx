@@ -22,7 +22,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
-import { StatCard } from '../../../components/stat-card';
+import { NOT_COUNTING_DELETED, StatCard } from '../../../components/stat-card';
 import { isApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
 import { meQueryOptions } from '../../../lib/me';
@@ -34,12 +34,13 @@ import { MfaPolicySettings, TwoFactorSettings } from './two-factor-settings';
 
 type AccountEditValues = z.input<typeof accountEditSchema>;
 
-const COUNTS: readonly { key: keyof AdminMe['counts']; label: string }[] = [
-  { key: 'cafes', label: 'Cafes' },
+/** The admin's counts; what they own is counted without the deleted items (say so: their lists count them). */
+const COUNTS: readonly { key: keyof AdminMe['counts']; label: string; note?: string }[] = [
+  { key: 'cafes', label: 'Cafes', note: NOT_COUNTING_DELETED },
   { key: 'friends', label: 'Friends' },
-  { key: 'jobs', label: 'Jobs' },
-  { key: 'rentals', label: 'Rentals' },
-  { key: 'shops', label: 'Shops' },
+  { key: 'jobs', label: 'Jobs', note: NOT_COUNTING_DELETED },
+  { key: 'rentals', label: 'Rentals', note: NOT_COUNTING_DELETED },
+  { key: 'shops', label: 'Shops', note: NOT_COUNTING_DELETED },
 ];
 
 function getFullName(me: AdminMe): string {
@@ -164,8 +165,8 @@ function AccountDetails({ me }: { me: AdminMe }) {
         </Paper>
 
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
-          {COUNTS.map(({ key, label }) => (
-            <StatCard key={key} label={label} value={me.counts[key]} />
+          {COUNTS.map(({ key, label, note }) => (
+            <StatCard key={key} label={label} value={me.counts[key]} note={note} />
           ))}
         </SimpleGrid>
 

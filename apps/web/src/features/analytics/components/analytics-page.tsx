@@ -26,7 +26,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
-import { StatCard } from '../../../components/stat-card';
+import { NOT_COUNTING_DELETED, StatCard } from '../../../components/stat-card';
 import { isApiError } from '../../../lib/api-error';
 import { activeUsersQueryOptions } from '../api/get-active-users';
 import { allCountsQueryOptions } from '../api/get-all-counts';
@@ -69,6 +69,8 @@ export function AnalyticsPage() {
             value={countsQuery.data?.[key]}
             isLoading={countsQuery.isPending}
             icon={<CounterIcon size={24} stroke={1.6} />}
+            // The counters leave deleted records out; a list's All tile counts them.
+            note={NOT_COUNTING_DELETED}
           />
         ))}
       </SimpleGrid>

@@ -1,7 +1,7 @@
 import { Avatar, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ProfileData } from '@roam/contract/details';
 import { IconBriefcase, IconBuildingStore, IconCoffee, IconHome } from '@tabler/icons-react';
-import { StatCard } from '../../../components/stat-card';
+import { NOT_COUNTING_DELETED, StatCard } from '../../../components/stat-card';
 import { StatusBadge, ToneBadge } from '../../../components/status-badge';
 import { FieldGrid } from '../../../core/details/field-grid';
 import { formatDateTime } from '../../../lib/format-date';
@@ -74,10 +74,30 @@ export function ProfileSummary({ data }: { data: ProfileData }) {
         </Group>
       </Paper>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-        <StatCard label="Cafes" value={data.cafescount ?? 0} icon={<IconCoffee />} />
-        <StatCard label="Jobs" value={data.jobscount ?? 0} icon={<IconBriefcase />} />
-        <StatCard label="Rentals" value={data.rentalscount ?? 0} icon={<IconHome />} />
-        <StatCard label="Shops" value={data.shopscount ?? 0} icon={<IconBuildingStore />} />
+        <StatCard
+          label="Cafes"
+          note={NOT_COUNTING_DELETED}
+          value={data.cafescount ?? 0}
+          icon={<IconCoffee />}
+        />
+        <StatCard
+          label="Jobs"
+          note={NOT_COUNTING_DELETED}
+          value={data.jobscount ?? 0}
+          icon={<IconBriefcase />}
+        />
+        <StatCard
+          label="Rentals"
+          note={NOT_COUNTING_DELETED}
+          value={data.rentalscount ?? 0}
+          icon={<IconHome />}
+        />
+        <StatCard
+          label="Shops"
+          note={NOT_COUNTING_DELETED}
+          value={data.shopscount ?? 0}
+          icon={<IconBuildingStore />}
+        />
       </SimpleGrid>
     </Stack>
   );
