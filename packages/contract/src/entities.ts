@@ -98,6 +98,8 @@ export const cafeSchema = z.object({
   details: z.string(),
   min_cost: z.number(),
   max_cost: z.number(),
+  /** Beyond SPEC: the ISO 4217 code of the cafe's city, that its costs are in ('' when unknown). */
+  currency: z.string(),
   menu: z.array(z.string()),
   photos: z.array(z.string()),
   imageurl: z.array(z.string()),
@@ -204,6 +206,8 @@ export const jobSchema = z.object({
   cityID: maybe(id),
   salary: z.number(),
   salary_type: z.string(),
+  /** Beyond SPEC: the ISO 4217 code the salary is in: its city's, else its country's ('' when unknown). */
+  currency: z.string(),
   description: z.string(),
   qualification: z.string(),
   question1: maybe(z.string()),

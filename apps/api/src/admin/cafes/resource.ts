@@ -18,9 +18,9 @@ export const cafeResource = defineResource({
   search: [cafes.name, cafes.address],
   city: cafes.cityId,
   owner: cafes.userId,
-  select: { cafe: cafes, cityName: cities.name },
+  select: { cafe: cafes, cityName: cities.name, cityCurrency: cities.currency },
   joins: [{ table: cities, on: eq(cities.id, cafes.cityId) }],
-  toApi: ({ cafe, cityName }) => {
+  toApi: ({ cafe, cityName, cityCurrency }) => {
     const row = cafe;
     return {
       _id: row.id,
@@ -37,6 +37,7 @@ export const cafeResource = defineResource({
       details: row.details,
       min_cost: row.minCost,
       max_cost: row.maxCost,
+      currency: cityCurrency ?? '',
       menu: list(row.menu),
       photos: list(row.photos),
       imageurl: list(row.photos),

@@ -17,7 +17,7 @@ import {
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cafes, jobApplications, rentalApplications, reviews, users } from '../../db/schema';
+import { cafes, cities, jobApplications, jobs, rentalApplications, reviews, users } from '../../db/schema';
 import {
   bearer,
   createAccount,
@@ -259,6 +259,33 @@ describe('reviews beyond the seed', () => {
     expect(body.rating.total_rating).toBeGreaterThan(MAX_REVIEWS);
     const detail = (await get(`/admin/cafe/${itemId}`)).json();
     expect(detail.rating).toEqual(body.rating);
+  });
+});
+
+describe('money in its currency', () => {
+  it("answers a cafe's costs and a job's salary with their city's currency, else the job country's", async () => {
+    const db = context.database.db;
+    const [cafe] = await db
+      .select({ id: cafes.id, currency: cities.currency })
+      .from(cafes)
+      .innerJoin(cities, eq(cities.id, cafes.cityId))
+      .limit(1);
+    expect(cafe!.currency).toMatch(/^[A-Z]{3}$/);
+    expect((await get(`/admin/cafe/${cafe!.id}`)).json().currency).toBe(cafe!.currency);
+    const cafeList = RESOURCES.find((declaration) => declaration.area === 'cafes')!;
+    expect((await listRows(cafeList)).every((row) => /^([A-Z]{3})?$/.test(String(row.currency)))).toBe(true);
+
+    const [job] = await db
+      .select({ id: jobs.id, currency: cities.currency })
+      .from(jobs)
+      .innerJoin(cities, eq(cities.id, jobs.cityId))
+      .limit(1);
+    expect((await get(`/admin/job/${job!.id}`)).json().currency).toBe(job!.currency);
+    // Without a city, the country's usual currency (a maintained table: Japan's is JPY).
+    await db.update(jobs).set({ cityId: null, country: 'Japan' }).where(eq(jobs.id, job!.id));
+    expect((await get(`/admin/job/${job!.id}`)).json().currency).toBe('JPY');
+    await db.update(jobs).set({ country: 'Atlantis' }).where(eq(jobs.id, job!.id));
+    expect((await get(`/admin/job/${job!.id}`)).json().currency).toBe('');
   });
 });
 

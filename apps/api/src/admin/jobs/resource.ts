@@ -1,4 +1,6 @@
-import { jobApplications, jobs } from '../../db/schema';
+import { countryByName } from '@roam/contract/places';
+import { eq } from 'drizzle-orm';
+import { cities, jobApplications, jobs } from '../../db/schema';
 import { defineApplications } from '../core/applications';
 import { statusAndCreated } from '../core/export';
 import { defineResource } from '../core/resource';
@@ -10,7 +12,10 @@ export const jobResource = defineResource({
     { header: 'Position', value: (job) => job.position, width: 1.4 },
     { header: 'Company', value: (job) => job.company },
     { header: 'Job Type', value: (job) => job.job_type, width: 0.8 },
-    { header: 'Salary', value: (job) => [job.salary, job.salary_type].filter(Boolean).join(' ') },
+    {
+      header: 'Salary',
+      value: (job) => [job.currency, job.salary, job.salary_type].filter(Boolean).join(' '),
+    },
     { header: 'Country', value: (job) => job.country },
     ...statusAndCreated(),
   ],
@@ -18,8 +23,9 @@ export const jobResource = defineResource({
   search: [jobs.position, jobs.company, jobs.country],
   city: jobs.cityId,
   owner: jobs.userId,
-  select: { job: jobs },
-  toApi: ({ job }) => {
+  select: { job: jobs, cityCurrency: cities.currency },
+  joins: [{ table: cities, on: eq(cities.id, jobs.cityId) }],
+  toApi: ({ job, cityCurrency }) => {
     const row = job;
     return {
       _id: row.id,
@@ -33,6 +39,7 @@ export const jobResource = defineResource({
       cityID: row.cityId,
       salary: row.salary,
       salary_type: row.salaryType,
+      currency: cityCurrency || countryByName(row.country)?.currency || '',
       description: row.description,
       qualification: row.qualification,
       question1: row.question1,

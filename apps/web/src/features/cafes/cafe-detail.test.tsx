@@ -26,6 +26,7 @@ const cafe: DetailItem<'cafes'> = {
   details: '',
   min_cost: 5,
   max_cost: 20,
+  currency: 'EUR',
   menu: [],
   photos: ['/uploads/cup.webp'],
   imageurl: [],
@@ -61,7 +62,7 @@ describe('Cafe detail', () => {
     ]);
     expect(screen.getByText('Coffee and cake.')).toBeInTheDocument();
     expect(screen.getByText('Vegan')).toBeInTheDocument();
-    expect(screen.getByText('5 – 20')).toBeInTheDocument();
+    expect(screen.getByText('€5 – €20')).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.notAvailable)).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Menu' }));

@@ -4,8 +4,7 @@ import { defineDetail } from '../../core/details/detail-declaration';
 import { FieldGrid, TagList } from '../../core/details/field-grid';
 import { reviewsTab } from '../../core/details/reviews-panel';
 import { StarRating } from '../../core/details/star-rating';
-
-const costFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+import { formatMoneyRange } from '../../lib/format-money';
 
 /** Cafe detail (SPEC §2: /cafedetail/{id}). */
 const cafeDetail = defineDetail({
@@ -30,7 +29,7 @@ const cafeDetail = defineDetail({
             { label: 'Details', value: cafe.details },
             {
               label: 'Cost',
-              value: `${costFormat.format(cafe.min_cost)} – ${costFormat.format(cafe.max_cost)}`,
+              value: formatMoneyRange(cafe.min_cost, cafe.max_cost, cafe.currency),
             },
             { label: 'Timings', value: cafe.timings },
           ]}

@@ -23,6 +23,7 @@ const job: DetailItem<'jobs'> = {
   cityID: null,
   salary: 1200,
   salary_type: 'per month',
+  currency: 'EUR',
   description: 'Make coffee by the sea.',
   qualification: 'Two years behind a bar.',
   question1: 'Why us?',
@@ -69,7 +70,7 @@ describe('Job detail', () => {
     expect(screen.getByText('INACTIVE')).toBeInTheDocument();
     expect(screen.getByText('Part time')).toBeInTheDocument();
     expect(screen.getByText('3 days ago')).toBeInTheDocument();
-    expect(screen.getByText('1,200 per month')).toBeInTheDocument();
+    expect(screen.getByText('€1,200 per month')).toBeInTheDocument();
     expect(screen.getByText('Make coffee by the sea.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Questions' }));

@@ -1,5 +1,4 @@
 import { Anchor, Avatar, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { DetailItem } from '@roam/contract/areas';
 import { AREAS } from '@roam/contract/areas';
 import { jobApplicantsResponseSchema } from '@roam/contract/details';
 import type { jobApplicationSchema } from '@roam/contract/entities';
@@ -16,10 +15,10 @@ import { DetailSection, FieldGrid } from '../../core/details/field-grid';
 import { toSafeHref } from '../../core/details/safe-href';
 import { apiRequest } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format-date';
+import { formatSalary } from '../../lib/format-money';
 
 dayjs.extend(relativeTime);
 
-type Job = DetailItem<'jobs'>;
 type JobApplication = z.infer<typeof jobApplicationSchema>;
 
 const QUESTION_KEYS = ['question1', 'question2', 'question3', 'question4'] as const;
@@ -27,13 +26,6 @@ const ANSWER_KEYS = ['answer1', 'answer2', 'answer3', 'answer4'] as const;
 
 /** SPEC §2: an answer longer than this is cut, with a control to show all of it. */
 const ANSWER_PREVIEW_LENGTH = 8;
-
-const salaryFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-function formatSalary(job: Job): string {
-  if (!Number.isFinite(job.salary)) return MESSAGES.notAvailableShort;
-  return [salaryFormat.format(job.salary), job.salary_type].filter(Boolean).join(' ');
-}
 
 function jobApplicationsQueryOptions(id: string) {
   const query = { status: 'All' };

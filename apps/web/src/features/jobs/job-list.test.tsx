@@ -22,6 +22,7 @@ const BARISTA: Job = {
   cityID: null,
   salary: 1250.5,
   salary_type: 'per month',
+  currency: 'USD',
   description: '',
   qualification: '',
   question1: null,
@@ -72,7 +73,7 @@ describe('Job list', () => {
     const row = within(link.closest('tr') as HTMLElement);
     expect(row.getByText('Bean There')).toBeInTheDocument();
     expect(row.getByText('Part-time')).toBeInTheDocument();
-    expect(row.getByText('1,250.5 per month')).toBeInTheDocument();
+    expect(row.getByText('$1,250.50 per month')).toBeInTheDocument();
     expect(row.getByText('Portugal')).toBeInTheDocument();
   });
 });

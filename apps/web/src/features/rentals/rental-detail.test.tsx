@@ -150,7 +150,7 @@ describe('Rental detail', () => {
     expect(screen.queryByText(/Futon/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Payment Details' }));
-    expect(await screen.findByText('€120.00')).toBeInTheDocument();
+    expect(await screen.findByText('€120')).toBeInTheDocument();
     expect(screen.getByText('PT50 0002')).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.notAvailable)).toBeInTheDocument();
 

@@ -12,6 +12,7 @@ import { DetailSection, FieldGrid, TagList } from '../../core/details/field-grid
 import { reviewsTab } from '../../core/details/reviews-panel';
 import { apiRequest } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
+import { formatMoney } from '../../lib/format-money';
 
 type Rental = DetailItem<'rentals'>;
 type BedDetail = Rental['bed_details'][number];
@@ -38,15 +39,6 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 function BedList({ beds, label }: { beds: readonly BedDetail[]; label: string }) {
   const counted = beds.filter((bed) => bed.count > 0).map((bed) => `${bed.bed_type}: ${bed.count}`);
   return <TagList items={counted} label={label} />;
-}
-
-function formatPrice(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-  } catch {
-    // Not an ISO currency code: the amount and whatever the owner wrote.
-    return [new Intl.NumberFormat('en-US').format(amount), currency].filter(Boolean).join(' ');
-  }
 }
 
 function RentalApplications({ rentalId }: { rentalId: string }) {
@@ -162,7 +154,7 @@ const rentalDetail = defineDetail({
           fields={[
             {
               label: 'Base price',
-              value: formatPrice(rental.payment_details.base_price, rental.payment_details.currency),
+              value: formatMoney(rental.payment_details.base_price, rental.payment_details.currency),
             },
             { label: 'Currency', value: rental.payment_details.currency },
             { label: 'Account', value: rental.payment_details.account },

@@ -30,6 +30,7 @@ function makeCafe(index: number): ProfileData['cafes'][number] {
     details: '',
     min_cost: 1,
     max_cost: 2,
+    currency: 'EUR',
     menu: [],
     photos: [],
     imageurl: [],
@@ -117,6 +118,7 @@ function makeJob(index: number): ProfileData['jobs'][number] {
     cityID: null,
     salary: 1200,
     salary_type: 'monthly',
+    currency: 'EUR',
     description: '',
     qualification: '',
     question1: null,
@@ -333,7 +335,7 @@ describe('User profile', () => {
       'href',
       `/jobs/${uuid(401)}`,
     );
-    expect(bodyRows('Jobs')[0]).toHaveTextContent('1200 (monthly)');
+    expect(bodyRows('Jobs')[0]).toHaveTextContent('€1,200 monthly');
   });
 
   it('shows View All from 5 records on, to the per-user list', async () => {

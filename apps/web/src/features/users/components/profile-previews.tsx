@@ -4,6 +4,7 @@ import { type RecordStatus, STATUS_COLORS } from '@roam/contract/status';
 import { StatusBadge } from '../../../components/status-badge';
 import { RowLink } from '../../../core/lists/components/row-link';
 import { formatDateTime } from '../../../lib/format-date';
+import { formatSalary } from '../../../lib/format-money';
 import { type PreviewColumn, PreviewTable } from './preview-table';
 
 type Group = ProfileData['groups'][number];
@@ -81,10 +82,7 @@ const JOB_COLUMNS: readonly PreviewColumn<ProfileData['jobs'][number]>[] = [
   },
   { title: 'Company', render: (job) => job.company },
   { title: 'Job type', render: (job) => job.job_type },
-  {
-    title: 'Salary',
-    render: (job) => (job.salary_type ? `${job.salary} (${job.salary_type})` : job.salary),
-  },
+  { title: 'Salary', render: formatSalary },
   { title: 'Country', render: (job) => job.country },
   statusColumn(),
 ];
