@@ -4,12 +4,14 @@ import { defineDetail } from '../../core/details/detail-declaration';
 import { FieldGrid, TagList } from '../../core/details/field-grid';
 import { reviewsTab } from '../../core/details/reviews-panel';
 import { StarRating } from '../../core/details/star-rating';
+import { cafeActions } from './cafe-list';
 
 const costFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** Cafe detail (SPEC §2: /cafedetail/{id}). */
 const cafeDetail = defineDetail({
   area: 'cafes',
+  actions: cafeActions,
   title: (cafe) => cafe.name,
   status: (cafe) => cafe.status,
   images: (cafe) => (cafe.photos.length > 0 ? cafe.photos : cafe.imageurl),

@@ -16,6 +16,7 @@ import { DetailSection, FieldGrid } from '../../core/details/field-grid';
 import { toSafeHref } from '../../core/details/safe-href';
 import { apiRequest } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format-date';
+import { jobActions } from './job-list';
 
 dayjs.extend(relativeTime);
 
@@ -107,6 +108,7 @@ function JobApplications({ jobId }: { jobId: string }) {
 /** Job detail (SPEC §2: /jobs/{id}). */
 const jobDetail = defineDetail({
   area: 'jobs',
+  actions: jobActions,
   title: (job) => job.position,
   status: (job) => job.status,
   header: (job) => (

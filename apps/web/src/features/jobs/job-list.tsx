@@ -14,6 +14,9 @@ function formatSalary(job: Job): string {
   return [salaryFormat.format(job.salary), job.salary_type].filter(Boolean).join(' ');
 }
 
+/** The row menu's actions, offered on the job's detail page too. */
+export const jobActions = recordActions<Job>('jobs');
+
 /** Jobs Management (SPEC §2): position to the job's detail, company, type, salary, country; a city filter; per-user list. */
 export default defineList<Job>({
   area: 'jobs',
@@ -34,6 +37,6 @@ export default defineList<Job>({
     { accessor: 'country', title: 'Country', visibleFrom: 'lg' },
   ],
   getStatus: (job) => job.status,
-  actions: recordActions<Job>('jobs'),
+  actions: jobActions,
   filters: { city: true },
 });

@@ -12,6 +12,7 @@ import { DetailSection, FieldGrid, TagList } from '../../core/details/field-grid
 import { reviewsTab } from '../../core/details/reviews-panel';
 import { apiRequest } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
+import { rentalActions } from './rental-list';
 
 type Rental = DetailItem<'rentals'>;
 type BedDetail = Rental['bed_details'][number];
@@ -70,6 +71,7 @@ function RentalApplications({ rentalId }: { rentalId: string }) {
 /** Rental detail (SPEC §2: /rentaldetail/{id}). */
 const rentalDetail = defineDetail({
   area: 'rentals',
+  actions: rentalActions,
   title: (rental) => rental.name,
   status: (rental) => rental.status,
   images: (rental) => rental.images,
