@@ -328,6 +328,56 @@ describe('rental detail', () => {
   });
 });
 
+describe('detail header: actions, breadcrumb and the open tab', () => {
+  /** An ACTIVE rental whose name no other rental on the first page has. */
+  async function activeRental(page: Page): Promise<Rental> {
+    const { rentals } = await apiGet<{ rentals: Rental[] }>(page, '/admin/rental?status=ACTIVE&limit=20');
+    const rental = rentals.find((each) => rentals.filter((other) => other.name === each.name).length === 1);
+    if (!rental) throw new Error('no active rental with a unique name');
+    return rental;
+  }
+
+  it('inactivates a rental from its page, shows the new status, and activates it again', async () => {
+    page = await openPage();
+    await signInAs(page, E2E_ACCOUNTS.admin);
+    const rental = await activeRental(page);
+    await page.goto(`/rentaldetail/${rental._id}`);
+    await heading1(page, rental.name).waitFor();
+    expect(await page.title()).toBe(`${rental.name} · Rental · Roam Admin`);
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await trail.getByRole('link', { name: 'Rental' }).getAttribute('href')).toBe('/rental');
+    const actions = page.getByRole('group', { name: `Actions for ${rental.name}` });
+    await screenshot(page, 'detail-header-1280', { fullPage: false });
+
+    await actions.getByRole('button', { name: 'Inactivate' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Are you sure you want to Inactivate this rental ?').waitFor();
+    await dialog.getByRole('button', { name: 'Yes, Inactivate' }).click();
+    expect(await waitForToast(page, 'Rental inactivated')).toBe('success');
+    await page.getByText('INACTIVE', { exact: true }).waitFor();
+    await actions.getByRole('button', { name: 'Activate' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, Activate' }).click();
+    expect(await waitForToast(page, 'Rental activated')).toBe('success');
+    await page.getByText('ACTIVE', { exact: true }).waitFor();
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'detail-header-375', { fullPage: false });
+  });
+
+  it('keeps the open tab through a reload', async () => {
+    page = await openPage();
+    await signInAs(page, E2E_ACCOUNTS.admin);
+    const rental = await activeRental(page);
+    await page.goto(`/rentaldetail/${rental._id}`);
+    await heading1(page, rental.name).waitFor();
+    await openTab(page, 'Booking Details');
+    await page.waitForURL(/[?&]tab=booking-details/);
+    await page.reload();
+    const tab = page.getByRole('tab', { name: 'Booking Details', exact: true });
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+  });
+});
+
 describe('image carousel', () => {
   it('shows arrows and indicators above 768 px, turns by itself, and hides them on a phone', async () => {
     page = await openPage(1280, 900);

@@ -194,6 +194,35 @@ describe('rental list', () => {
   });
 });
 
+describe('bulk actions', () => {
+  it('selects three shops, inactivates them with one confirmation, and the summary and tiles follow', async () => {
+    page = await openPage();
+    await signInAs(page, E2E_ACCOUNTS.admin);
+    await openList(page, '/shop?status=ACTIVE', 'Store and Shop');
+    const active = await tileCount(page, 'Active');
+    const inactive = await tileCount(page, 'Inactive');
+    for (const index of [0, 1, 2]) {
+      await bodyRows(page).nth(index).getByRole('checkbox').check();
+    }
+    const bar = page.getByRole('region', { name: 'Selected rows' });
+    await bar.getByText('3 selected').waitFor();
+    expect(await bar.getByRole('button', { name: 'Activate', exact: true }).count()).toBe(0);
+    await screenshot(page, 'list-bulk-bar-1280', { fullPage: false });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'list-bulk-bar-375', { fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await bar.getByRole('button', { name: 'Inactivate' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Are you sure you want to Inactivate these 3 shops ?').waitFor();
+    await dialog.getByRole('button', { name: 'Yes, Inactivate' }).click();
+    expect(await waitForToast(page, '3 shops inactivated')).toBe('success');
+    await expect.poll(() => tileCount(page, 'Active')).toBe(active - 3);
+    expect(await tileCount(page, 'Inactive')).toBe(inactive + 3);
+    expect(await bar.count()).toBe(0);
+  });
+});
+
 describe('city and issue lists', () => {
   it('opens a row details popup from the first column', async () => {
     page = await openPage();

@@ -75,6 +75,8 @@ export type AreaDefinition = {
     title: string;
     /** One record in sentences: 'Are you sure you want to Delete this {noun} ?' */
     noun: string;
+    /** More than one in sentences: 'Are you sure you want to Delete these 3 {nouns} ?', '3 {nouns} deleted'. */
+    nouns: string;
   };
   list: {
     /** GET /admin{path}: the list (DESIGN §4). */
@@ -133,7 +135,7 @@ const markasToggle = (path: string): StatusCalls => ({
 export const AREAS = {
   users: {
     module: 'userManagement',
-    labels: { nav: 'User', title: 'Users', noun: 'user' },
+    labels: { nav: 'User', title: 'Users', noun: 'user', nouns: 'users' },
     list: { path: '/users', responseKey: 'Users', pageSize: DEFAULT_PAGE_SIZE, row: userSchema },
     // Status changes and deletion go through the users' own calls.
     status: { spelling: 'names', remove: { via: 'own' } },
@@ -149,7 +151,7 @@ export const AREAS = {
   },
   cities: {
     module: 'cityManagement',
-    labels: { nav: 'City', title: 'City', noun: 'city' },
+    labels: { nav: 'City', title: 'City', noun: 'city', nouns: 'cities' },
     list: { path: '/city', responseKey: 'cities', pageSize: DEFAULT_PAGE_SIZE, row: citySchema },
     detail: { schema: citySchema },
     status: markasToggle('/city'),
@@ -162,7 +164,7 @@ export const AREAS = {
   },
   cafes: {
     module: 'cafeManagement',
-    labels: { nav: 'Cafe', title: 'Cafe', noun: 'cafe' },
+    labels: { nav: 'Cafe', title: 'Cafe', noun: 'cafe', nouns: 'cafes' },
     list: {
       path: '/cafe',
       responseKey: 'cafes',
@@ -175,7 +177,7 @@ export const AREAS = {
   },
   shops: {
     module: 'shopManagement',
-    labels: { nav: 'Store and Shop', title: 'Store and Shop', noun: 'shop' },
+    labels: { nav: 'Store and Shop', title: 'Store and Shop', noun: 'shop', nouns: 'shops' },
     list: {
       path: '/shop',
       responseKey: 'shops',
@@ -188,7 +190,7 @@ export const AREAS = {
   },
   explore: {
     module: 'exploreManagement',
-    labels: { nav: 'Things To Do', title: 'Things ToDo', noun: 'thing to do' },
+    labels: { nav: 'Things To Do', title: 'Things ToDo', noun: 'thing to do', nouns: 'things to do' },
     list: { path: '/explore', responseKey: 'explores', pageSize: DEFAULT_PAGE_SIZE, row: exploreSchema },
     detail: { schema: exploreSchema },
     status: markasToggle('/explore'),
@@ -201,7 +203,7 @@ export const AREAS = {
   },
   promos: {
     module: 'promoManagement',
-    labels: { nav: 'Promo Banner', title: 'Promo Banner', noun: 'promo' },
+    labels: { nav: 'Promo Banner', title: 'Promo Banner', noun: 'promo', nouns: 'promos' },
     list: { path: '/promo', responseKey: 'banners', pageSize: PROMO_PAGE_SIZE, row: promoSchema },
     status: markasToggle('/promo'),
     form: {
@@ -213,7 +215,7 @@ export const AREAS = {
   },
   rentals: {
     module: 'rentalManagement',
-    labels: { nav: 'Rentals', title: 'Rental', noun: 'rental' },
+    labels: { nav: 'Rentals', title: 'Rental', noun: 'rental', nouns: 'rentals' },
     list: {
       path: '/rental',
       responseKey: 'rentals',
@@ -231,7 +233,7 @@ export const AREAS = {
   },
   jobs: {
     module: 'jobManagement',
-    labels: { nav: 'Jobs', title: 'Jobs Management', noun: 'job' },
+    labels: { nav: 'Jobs', title: 'Jobs Management', noun: 'job', nouns: 'jobs' },
     list: { path: '/job', responseKey: 'jobs', pageSize: DEFAULT_PAGE_SIZE, row: jobSchema },
     detail: { schema: jobSchema },
     reviews: true,
@@ -244,7 +246,7 @@ export const AREAS = {
   },
   issues: {
     module: 'reportManagement',
-    labels: { nav: 'Reported Issue', title: 'Reported Issue', noun: 'issue' },
+    labels: { nav: 'Reported Issue', title: 'Reported Issue', noun: 'issue', nouns: 'issues' },
     list: { path: '/report', responseKey: 'Reports', pageSize: DEFAULT_PAGE_SIZE, row: issueSchema },
     status: {
       spelling: 'names',
@@ -254,7 +256,7 @@ export const AREAS = {
   },
   contacts: {
     module: 'contactusManagement',
-    labels: { nav: 'Contact Us', title: 'Contact Us', noun: 'request' },
+    labels: { nav: 'Contact Us', title: 'Contact Us', noun: 'request', nouns: 'requests' },
     list: {
       path: '/contact/requests',
       responseKey: 'requests',
@@ -269,7 +271,7 @@ export const AREAS = {
   },
   groups: {
     module: 'groupManagement',
-    labels: { nav: 'Group', title: 'Groups', noun: 'group' },
+    labels: { nav: 'Group', title: 'Groups', noun: 'group', nouns: 'groups' },
     list: {
       path: '/group',
       responseKey: 'groups',

@@ -74,6 +74,14 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/** The same question about several records at once: 'Are you sure you want to Delete these 3 cafes ?'. */
+export function confirmManyText(action: string, count: number, pages: string) {
+  return {
+    ...confirmText(action, pages),
+    question: `Are you sure you want to ${action} these ${count} ${pages} ?`,
+  };
+}
+
 /** 'Are you sure you want to {action} this {page} ?' with 'No, Go Back' / 'Yes, {action}'. */
 export function confirmText(action: string, page: string) {
   return {

@@ -1,27 +1,53 @@
-import { Group, Title } from '@mantine/core';
+import { Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import type { StaticPath } from '../lib/app-paths';
+import { AnchorLink } from './anchor-link';
+
+/** A page above this one: a record's area list. */
+export type Crumb = { label: string; to: StaticPath };
 
 type PageHeaderProps = {
   title: string;
+  /** The pages above this one, outermost first; the trail ends with the title. */
+  crumbs?: readonly Crumb[];
   /** Shown before the title (a back control). */
   leading?: ReactNode;
   /** Shown on the right. */
   actions?: ReactNode;
 };
 
-/** The page's one h1, with optional controls before it and actions on the right. */
-export function PageHeader({ title, leading, actions }: PageHeaderProps) {
-  useDocumentTitle(title ? `${title} · Roam Admin` : 'Roam Admin');
+/**
+ * The page's one h1, with optional controls before it and actions on the right, and the one place
+ * the document's title is set: the title, then the pages above it ('Sunny loft · Rental · Roam
+ * Admin').
+ */
+export function PageHeader({ title, crumbs = [], leading, actions }: PageHeaderProps) {
+  const trail = [title, ...crumbs.map((crumb) => crumb.label).reverse()].filter(Boolean);
+  useDocumentTitle([...trail, 'Roam Admin'].join(' · '));
   return (
-    <Group justify="space-between" align="center" mb="lg" wrap="wrap" gap="sm">
-      <Group gap="xs" wrap="nowrap">
-        {leading}
-        <Title order={1} size="h2">
-          {title}
-        </Title>
+    <Stack gap={4} mb="lg">
+      {crumbs.length > 0 ? (
+        <Breadcrumbs component="nav" aria-label="Breadcrumb" separatorMargin={6} fz="sm">
+          {crumbs.map((crumb) => (
+            <AnchorLink key={crumb.to} to={crumb.to} size="sm">
+              {crumb.label}
+            </AnchorLink>
+          ))}
+          <Text size="sm" c="dimmed" aria-current="page" lineClamp={1}>
+            {title}
+          </Text>
+        </Breadcrumbs>
+      ) : null}
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          {leading}
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+        </Group>
+        {actions}
       </Group>
-      {actions}
-    </Group>
+    </Stack>
   );
 }

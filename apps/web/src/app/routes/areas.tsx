@@ -3,7 +3,14 @@ import { listSearchSchema } from '@roam/contract/lists';
 import { RECORD_STATUSES } from '@roam/contract/status';
 import { createRoute, redirect } from '@tanstack/react-router';
 import type { GroupDetailProps } from '../../features/groups/group-detail';
-import { detailPage, type ListRouteState, listPage, ownPage } from './pages';
+import {
+  type DetailRouteState,
+  detailPage,
+  detailSearchSchema,
+  type ListRouteState,
+  listPage,
+  ownPage,
+} from './pages';
 import { protectedRoute } from './root';
 
 /**
@@ -84,9 +91,10 @@ const cafeDetail = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/cafedetail/$id',
   staticData: { area: 'cafes' },
+  validateSearch: detailSearchSchema,
   component: detailPage(
     () => import('../../features/cafes/cafe-detail'),
-    (): string => cafeDetail.useParams().id,
+    (): DetailRouteState => ({ id: cafeDetail.useParams().id, tab: cafeDetail.useSearch().tab }),
   ),
 });
 
@@ -114,9 +122,10 @@ const shopDetail = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/shopdetail/$id',
   staticData: { area: 'shops' },
+  validateSearch: detailSearchSchema,
   component: detailPage(
     () => import('../../features/shops/shop-detail'),
-    (): string => shopDetail.useParams().id,
+    (): DetailRouteState => ({ id: shopDetail.useParams().id, tab: shopDetail.useSearch().tab }),
   ),
 });
 
@@ -158,9 +167,10 @@ const exploreDetail = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/exploredetail/$id',
   staticData: { area: 'explore' },
+  validateSearch: detailSearchSchema,
   component: detailPage(
     () => import('../../features/explore/explore-detail'),
-    (): string => exploreDetail.useParams().id,
+    (): DetailRouteState => ({ id: exploreDetail.useParams().id, tab: exploreDetail.useSearch().tab }),
   ),
 });
 
@@ -192,9 +202,10 @@ const rentalDetail = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/rentaldetail/$id',
   staticData: { area: 'rentals' },
+  validateSearch: detailSearchSchema,
   component: detailPage(
     () => import('../../features/rentals/rental-detail'),
-    (): string => rentalDetail.useParams().id,
+    (): DetailRouteState => ({ id: rentalDetail.useParams().id, tab: rentalDetail.useSearch().tab }),
   ),
 });
 
@@ -222,9 +233,10 @@ const jobDetail = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/jobs/$id',
   staticData: { area: 'jobs' },
+  validateSearch: detailSearchSchema,
   component: detailPage(
     () => import('../../features/jobs/job-detail'),
-    (): string => jobDetail.useParams().id,
+    (): DetailRouteState => ({ id: jobDetail.useParams().id, tab: jobDetail.useSearch().tab }),
   ),
 });
 

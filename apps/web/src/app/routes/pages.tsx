@@ -2,6 +2,7 @@ import type { DetailAreaName } from '@roam/contract/areas';
 import type { ListSearch } from '@roam/contract/lists';
 import { lazyRouteComponent, useNavigate } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { z } from 'zod';
 import type { DetailDeclaration } from '../../core/details/detail-declaration';
 import type { AnyListDeclaration } from '../../core/lists/list-declaration';
 import { LIST_PATHS } from '../layout/navigation';
@@ -46,10 +47,25 @@ export function listPage(
   });
 }
 
+/**
+ * A detail route's search: the open tab (a tab's value, as the page writes it). Anything not shaped
+ * like one is dropped here; a well-shaped value the page has no tab for is dropped by the page.
+ */
+export const detailSearchSchema = z.object({
+  tab: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/)
+    .optional()
+    .catch(undefined),
+});
+
+/** What a detail route gives its page: the item's id and the open tab. */
+export type DetailRouteState = { id: string; tab?: string };
+
 /** The one detail page with an area's detail declaration, for the item the route names. */
 export function detailPage<Area extends DetailAreaName>(
   load: Loaded<DetailDeclaration<Area>>,
-  useItemId: () => string,
+  useRouteState: () => DetailRouteState,
 ) {
   return lazyRouteComponent(async () => {
     const [{ DetailPage }, { default: declaration }] = await Promise.all([
@@ -58,8 +74,18 @@ export function detailPage<Area extends DetailAreaName>(
     ]);
     return {
       default: function AreaDetailPage() {
+        const { id, tab } = useRouteState();
+        const navigate = useNavigate();
         return (
-          <DetailPage declaration={declaration} id={useItemId()} listPath={LIST_PATHS[declaration.area]} />
+          <DetailPage
+            declaration={declaration}
+            id={id}
+            listPath={LIST_PATHS[declaration.area]}
+            tab={tab}
+            // Replace, not push: clicking through tabs does not fill the history, so Back leaves
+            // the record; the tab still survives a reload and a return to the page.
+            onTabChange={(next) => void navigate({ to: '.', search: { tab: next }, replace: true })}
+          />
         );
       },
     };

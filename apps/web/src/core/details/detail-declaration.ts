@@ -1,6 +1,7 @@
 import type { DetailAreaName, DetailItem } from '@roam/contract/areas';
 import type { RecordStatus } from '@roam/contract/status';
 import type { ReactNode } from 'react';
+import type { RowAction } from '../lists/list-declaration';
 
 /**
  * One detail page, declared (DESIGN §1): the detail layout (detail-page.tsx) renders every area's
@@ -25,6 +26,11 @@ export type DetailDeclaration<Area extends DetailAreaName> = {
   /** Content shown under the header, before any tabs (a page without tabs has only this). */
   body?: (item: DetailItem<Area>) => ReactNode;
   tabs?: readonly DetailTab<DetailItem<Area>>[];
+  /**
+   * The header's actions: the area's row actions from its list declaration (the item is a row of
+   * its list with more fields), so the page offers what the row menu does, asked and run alike.
+   */
+  actions?: readonly RowAction<DetailItem<Area>>[];
 };
 
 /** Checks a declaration against its area's item type where it is written. */

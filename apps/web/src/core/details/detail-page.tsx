@@ -1,10 +1,10 @@
-import { ActionIcon, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import type { DetailAreaName } from '@roam/contract/areas';
 import { AREAS } from '@roam/contract/areas';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import { AnchorLink } from '../../components/anchor-link';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
@@ -12,6 +12,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { isApiError } from '../../lib/api-error';
 import type { StaticPath } from '../../lib/app-paths';
 import { canMe, meQueryOptions } from '../../lib/me';
+import { RecordActions } from '../actions/record-actions';
 import type { DetailDeclaration } from './detail-declaration';
 import { detailQueryOptions } from './detail-query';
 import { ImageCarousel } from './image-carousel';
@@ -23,11 +24,16 @@ type DetailPageProps<Area extends DetailAreaName> = {
   id: string;
   /** The area's list: the way back when the page was opened directly. */
   listPath: StaticPath;
+  /** The open tab's value, from the URL; an unknown one opens the first tab. */
+  tab?: string;
+  /** Writes the open tab to the URL. */
+  onTabChange: (tab: string | undefined) => void;
 };
 
 /**
- * The one detail layout (DESIGN §1): back control, the item's name as the h1, its status, photos,
- * a summary and tabs, all from an area's declaration. An unknown (or malformed) id shows a clear
+ * The one detail layout (DESIGN §1): the way back to the area's list (back control and breadcrumb),
+ * the item's name as the h1 and the document's title, its status and the area's row actions,
+ * photos, a summary and tabs (the open one in the URL), all from an area's declaration. An unknown (or malformed) id shows a clear
  * not-found state with a link to the list; a refused read shows 'You dont have access' and keeps
  * the admin signed in.
  */
@@ -35,12 +41,21 @@ export function DetailPage<Area extends DetailAreaName>({
   declaration,
   id,
   listPath,
+  tab,
+  onTabChange,
 }: DetailPageProps<Area>) {
   const { labels, module } = AREAS[declaration.area];
   const meQuery = useQuery(meQueryOptions());
   const canRead = canMe(meQuery.data, module, 'read');
   const itemQuery = useQuery({ ...detailQueryOptions(declaration.area, id), enabled: canRead && id !== '' });
   const back = <BackControl fallback={listPath} />;
+  const tabValues = (declaration.tabs ?? []).map((each) => tabValue(each.label));
+  const isUnknownTab = tab !== undefined && !tabValues.includes(tab);
+  // An unknown tab (an old or mistyped link) opens the first one and is dropped from the URL.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly unknown tab triggers it
+  useEffect(() => {
+    if (isUnknownTab) onTabChange(undefined);
+  }, [isUnknownTab]);
 
   if (meQuery.isPending || (canRead && itemQuery.isPending && id !== '')) return <PageLoader />;
 
@@ -65,24 +80,36 @@ export function DetailPage<Area extends DetailAreaName>({
   }
 
   const item = itemQuery.data;
+  const name = declaration.title(item);
   const tabs = declaration.tabs ?? [];
-  const firstLabel = tabs[0]?.label;
-  const firstTab = firstLabel === undefined ? undefined : tabValue(firstLabel);
+  const openTab = tab !== undefined && !isUnknownTab ? tab : tabValues[0];
   return (
     <>
       <PageHeader
-        title={declaration.title(item)}
+        title={name}
+        crumbs={[{ label: labels.title, to: listPath }]}
         leading={back}
-        actions={declaration.status ? <StatusBadge status={declaration.status(item)} /> : null}
+        actions={
+          <Group gap="sm" wrap="wrap">
+            {declaration.status ? <StatusBadge status={declaration.status(item)} /> : null}
+            {declaration.actions ? (
+              <RecordActions
+                area={declaration.area}
+                row={item}
+                name={name}
+                actions={declaration.actions}
+                listPath={listPath}
+              />
+            ) : null}
+          </Group>
+        }
       />
       <Stack gap="lg">
-        {declaration.images ? (
-          <ImageCarousel images={declaration.images(item)} name={declaration.title(item)} />
-        ) : null}
+        {declaration.images ? <ImageCarousel images={declaration.images(item)} name={name} /> : null}
         {declaration.header ? declaration.header(item) : null}
         {declaration.body ? declaration.body(item) : null}
-        {firstTab ? (
-          <Tabs defaultValue={firstTab} keepMounted={false}>
+        {openTab ? (
+          <Tabs value={openTab} onChange={(value) => onTabChange(value ?? undefined)} keepMounted={false}>
             <Tabs.List aria-label={`${capitalize(labels.noun)} sections`}>
               {tabs.map((tab) => (
                 <Tabs.Tab key={tab.label} value={tabValue(tab.label)}>

@@ -1,9 +1,10 @@
 import { AREAS, type AreaName, type HttpCall, removeCall, toggleCall } from '@roam/contract/areas';
 import type { AdminMe } from '@roam/contract/entities';
 import { MESSAGES } from '@roam/contract/messages';
-import type { PermissionAction } from '@roam/contract/permissions';
+import type { PermissionAction, PermissionModule } from '@roam/contract/permissions';
 import type { RecordStatus } from '@roam/contract/status';
 import type { ReactNode } from 'react';
+import { canMe } from '../../lib/me';
 
 /**
  * One management list, declared (DESIGN §1): the list screen (components/list-page.tsx) renders
@@ -38,6 +39,10 @@ export type ConfirmAction<Row> = {
   isShown: (row: Row, me: AdminMe | undefined) => boolean;
   request: (row: Row) => ActionRequest;
   successMessage: string;
+  /** What happened to the records, in a bulk summary: '3 cafes {done}' ('deleted'). */
+  done: string;
+  /** The record leaves its page's view (Delete): a detail page goes back to the area's list. */
+  isRemoval?: boolean;
 };
 
 /** A row-menu entry that opens its own popup (the users' Make admin). */
@@ -69,6 +74,12 @@ export type ListDeclaration<Row extends ListRow> = {
   /** What the status cell says, when not the status itself (a blocked user, a group's Active). */
   statusLabel?: (row: Row) => { label: string; color: string } | undefined;
   actions: readonly RowAction<Row>[];
+  /**
+   * Whether the row menu (and the record's page) offers any action on this row at all (users: not
+   * on one's own account). A bulk action still sends its call for such a row: the server refuses
+   * it and the summary says why.
+   */
+  isActionable?: (row: Row, me: AdminMe | undefined) => boolean;
   filters?: {
     city?: boolean;
     /** A select of fixed values sent as `type` (promos). */
@@ -80,8 +91,8 @@ export type ListDeclaration<Row extends ListRow> = {
     image?: (row: Row) => string | undefined;
     fields: (row: Row) => DetailField[];
   };
-  /** Cards instead of a table (promo banners). */
-  card?: (props: { row: Row; menu: ReactNode }) => ReactNode;
+  /** Cards instead of a table (promo banners); `select` is the card's selection checkbox. */
+  card?: (props: { row: Row; menu: ReactNode; select: ReactNode }) => ReactNode;
   /** A button above the list that opens a popup (Create), shown with write permission. */
   create?: { label: string; render: (props: { onClose: () => void }) => ReactNode };
 };
@@ -95,6 +106,39 @@ export type AnyListDeclaration = ListDeclaration<ListRow>;
  */
 export function defineList<Row extends ListRow>(declaration: ListDeclaration<Row>): AnyListDeclaration {
   return declaration as unknown as AnyListDeclaration;
+}
+
+/**
+ * The actions an admin may take on one record, wherever it is shown (row menu, detail page): the
+ * record is actionable, the action is shown for it, and the module's flags allow it.
+ */
+export function allowedActions<Row>(
+  actions: readonly RowAction<Row>[],
+  row: Row,
+  me: AdminMe | undefined,
+  options: { module: PermissionModule; isActionable?: (row: Row, me: AdminMe | undefined) => boolean },
+): RowAction<Row>[] {
+  if (options.isActionable && !options.isActionable(row, me)) return [];
+  return actions.filter((action) => action.isShown(row, me) && canMe(me, options.module, action.permission));
+}
+
+/**
+ * The confirm actions one admin may take on every one of these rows at once (the bulk bar): popup
+ * actions stay per row. `isActionable` is not asked: the server answers for each row.
+ */
+export function actionsForAll<Row>(
+  actions: readonly RowAction<Row>[],
+  rows: readonly Row[],
+  me: AdminMe | undefined,
+  module: PermissionModule,
+): ConfirmAction<Row>[] {
+  if (rows.length === 0) return [];
+  return actions.filter(
+    (action): action is ConfirmAction<Row> =>
+      action.kind === 'confirm' &&
+      canMe(me, module, action.permission) &&
+      rows.every((row) => action.isShown(row, me)),
+  );
 }
 
 type StatusRequests<Row> = {
@@ -118,6 +162,7 @@ export function statusActions<Row extends ListRow>(
       isShown: (row) => getStatus(row) === 'ACTIVE',
       request: (row) => requests.setStatus(row, 'INACTIVE'),
       successMessage: messages.inactivated,
+      done: 'inactivated',
     },
     {
       kind: 'confirm',
@@ -128,6 +173,7 @@ export function statusActions<Row extends ListRow>(
       isShown: (row) => getStatus(row) === 'INACTIVE',
       request: (row) => requests.setStatus(row, 'ACTIVE'),
       successMessage: messages.activated,
+      done: 'activated',
     },
     {
       kind: 'confirm',
@@ -138,6 +184,8 @@ export function statusActions<Row extends ListRow>(
       isShown: (row) => getStatus(row) !== 'DELETED',
       request: requests.remove,
       successMessage: messages.deleted,
+      done: 'deleted',
+      isRemoval: true,
     },
   ];
 }

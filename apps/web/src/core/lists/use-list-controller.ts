@@ -1,20 +1,16 @@
 import { AREAS } from '@roam/contract/areas';
 import type { RecordStatus } from '@roam/contract/status';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { actionFailureMessage } from '../../lib/action-failure';
-import { apiRequest } from '../../lib/api-client';
-import { isApiError, isRefusal } from '../../lib/api-error';
+import { isRefusal } from '../../lib/api-error';
 import { canMe, meQueryOptions } from '../../lib/me';
-import { notify } from '../../lib/notify';
-import { areaQueryKeys } from '../area-query-keys';
-import type {
-  ActionRequest,
-  ConfirmAction,
-  ListDeclaration,
-  ListRow,
-  PopupAction,
-  RowAction,
+import { useActionRunner } from '../actions/use-action-runner';
+import {
+  actionsForAll,
+  allowedActions,
+  type ListDeclaration,
+  type ListRow,
+  type RowAction,
 } from './list-declaration';
 import { listQueryOptions } from './list-query';
 import { isDefaultView, type ListSearch } from './list-search';
@@ -29,12 +25,10 @@ export type ListControllerProps<Row extends ListRow> = {
   onSearchChange: (update: (previous: ListSearch) => ListSearch) => void;
 };
 
-type Pending<Row> = { action: RowAction<Row>; row: Row } | null;
-
 /**
  * Everything a list screen decides, without rendering (STYLE rule 18): the URL state and how it
- * changes, the query and its counts, the selection of the page, the row action waiting for its
- * confirmation or popup, running it, and what to reload after a change. A refused load is the
+ * changes, the query and its counts, the selection of the page and the actions it allows, and the
+ * action runner (core/actions) shared with the detail pages. A refused load is the
  * query cache's to handle (SPEC §6); any other failure is `loadError`, with `retry`.
  */
 export function useListController<Row extends ListRow>({
@@ -44,7 +38,6 @@ export function useListController<Row extends ListRow>({
   onSearchChange,
 }: ListControllerProps<Row>) {
   const { module, list } = AREAS[declaration.area];
-  const queryClient = useQueryClient();
   const meQuery = useQuery(meQueryOptions());
   const me = meQuery.data;
   const canRead = canMe(me, module, 'read');
@@ -53,47 +46,20 @@ export function useListController<Row extends ListRow>({
   const listQuery = useQuery({ ...listOptions, enabled: canRead });
 
   const [selected, setSelected] = useState<Row[]>([]);
-  const [pending, setPending] = useState<Pending<Row>>(null);
   const queryKeyText = JSON.stringify(listOptions.queryKey);
   // A new page or filter is a new set of rows: the selection does not carry over.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key text is the trigger
   useEffect(() => setSelected([]), [queryKeyText]);
 
-  const mutation = useMutation({
-    mutationFn: (request: ActionRequest) =>
-      apiRequest(request.path, {
-        method: request.method,
-        query: request.query,
-        json: request.json,
-        accessType: module,
-      }),
+  // Every change clears the selection: its rows were read before the change, with their old statuses.
+  const runner = useActionRunner<Row>({
+    area: declaration.area,
+    rowName: declaration.rowName,
+    onFinished: () => setSelected([]),
   });
-
-  /** After a change: every list and item of the area, and the analytics counters. */
-  const refresh = async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: areaQueryKeys.all(declaration.area) }),
-      queryClient.invalidateQueries({ queryKey: ['analytics'] }),
-    ]);
-  };
 
   const updateSearch = (patch: Partial<ListSearch>) =>
     onSearchChange((previous) => ({ ...previous, ...patch }));
-
-  const runConfirmed = async () => {
-    if (pending?.action.kind !== 'confirm') return;
-    const { action, row } = pending as { action: ConfirmAction<Row>; row: Row };
-    try {
-      await mutation.mutateAsync(action.request(row));
-      notify('success', action.successMessage);
-      setPending(null);
-      await refresh();
-    } catch (error) {
-      // A 403 has already shown the Unauthorized Access popup.
-      if (isApiError(error) && error.isHandled) setPending(null);
-      else notify('error', actionFailureMessage(error));
-    }
-  };
 
   const data = listQuery.data;
   // A refused load is the query cache's: it has already sent the admin away (SPEC §6).
@@ -118,7 +84,9 @@ export function useListController<Row extends ListRow>({
 
     /** The actions this admin may take on a row: shown for its status, allowed by the module's flags. */
     allowedActions: (row: Row): RowAction<Row>[] =>
-      declaration.actions.filter((action) => action.isShown(row, me) && canMe(me, module, action.permission)),
+      allowedActions(declaration.actions, row, me, { module, isActionable: declaration.isActionable }),
+    /** The confirm actions this admin may take on every selected row at once (the bulk bar). */
+    bulkActions: actionsForAll(declaration.actions, selected, me, module),
     selected,
     setSelected,
 
@@ -132,19 +100,17 @@ export function useListController<Row extends ListRow>({
     /** SPEC §4: a tile resets search, dates, city and paging. */
     selectStatus: (status: RecordStatus | undefined) => onSearchChange(() => ({ status })),
 
-    pendingConfirm:
-      pending?.action.kind === 'confirm' ? (pending as { action: ConfirmAction<Row>; row: Row }) : null,
-    pendingPopup:
-      pending?.action.kind === 'popup' ? (pending as { action: PopupAction<Row>; row: Row }) : null,
-    isRunning: mutation.isPending,
-    choose: (action: RowAction<Row>, row: Row) => setPending({ action, row }),
-    cancel: () => setPending(null),
-    confirm: () => void runConfirmed(),
-    /** A popup's change is done: close it and reload. */
-    finishPopup: () => {
-      setPending(null);
-      void refresh();
-    },
+    /** The chosen action, its dialog and its run: the one runner the detail pages use too. */
+    runner,
+    clearSelection: () => setSelected([]),
+    isSelected: (row: Row) => selected.some((each) => each._id === row._id),
+    /** A card's checkbox (the table has its own). */
+    toggleSelected: (row: Row) =>
+      setSelected((previous) =>
+        previous.some((each) => each._id === row._id)
+          ? previous.filter((each) => each._id !== row._id)
+          : [...previous, row],
+      ),
   };
 }
 

@@ -5,10 +5,12 @@ import { FieldGrid, TagList } from '../../core/details/field-grid';
 import { reviewsTab } from '../../core/details/reviews-panel';
 import { StarRating } from '../../core/details/star-rating';
 import { formatMoneyRange } from '../../lib/format-money';
+import { cafeActions } from './cafe-list';
 
 /** Cafe detail (SPEC §2: /cafedetail/{id}). */
 const cafeDetail = defineDetail({
   area: 'cafes',
+  actions: cafeActions,
   title: (cafe) => cafe.name,
   status: (cafe) => cafe.status,
   images: (cafe) => (cafe.photos.length > 0 ? cafe.photos : cafe.imageurl),

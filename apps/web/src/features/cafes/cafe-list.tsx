@@ -6,6 +6,9 @@ import { formatDate } from '../../lib/format-date';
 
 type Cafe = Omit<z.infer<typeof cafeSchema>, 'rating'>;
 
+/** The row menu's actions, offered on the cafe's detail page too. */
+export const cafeActions = recordActions<Cafe>('cafes', { deleted: 'Cafe deleted' });
+
 /** Cafe (SPEC §2): name to the cafe's detail, city, timings, contact; a city filter; per-user list. */
 export default defineList<Cafe>({
   area: 'cafes',
@@ -31,6 +34,6 @@ export default defineList<Cafe>({
     },
   ],
   getStatus: (cafe) => cafe.status,
-  actions: recordActions<Cafe>('cafes', { deleted: 'Cafe deleted' }),
+  actions: cafeActions,
   filters: { city: true },
 });

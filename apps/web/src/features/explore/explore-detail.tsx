@@ -2,10 +2,12 @@ import { defineDetail } from '../../core/details/detail-declaration';
 import { DetailSection, FieldGrid } from '../../core/details/field-grid';
 import { RichTextView } from '../../core/details/rich-text-view';
 import { formatDateTime } from '../../lib/format-date';
+import { exploreActions } from './explore-list';
 
 /** Things To Do detail (SPEC §2: /exploredetail/{id}): photos, title, status, body, city, times. */
 const exploreDetail = defineDetail({
   area: 'explore',
+  actions: exploreActions,
   title: (explore) => explore.title,
   status: (explore) => explore.status,
   images: (explore) => explore.imageurl,

@@ -22,6 +22,9 @@ const edit: RowAction<Explore> = {
   render: ({ row, onClose }) => exploreForm({ explore: row, onClose }),
 };
 
+/** The row menu's actions, offered on the explore's detail page too. */
+export const exploreActions = [edit, ...recordActions<Explore>('explore')];
+
 /**
  * Things ToDo (SPEC §2): title to the item's detail, its city, dates; a city filter; Add and, in the
  * row menu, Edit with write permission (also the /addexplore page).
@@ -59,7 +62,7 @@ export default defineList<Explore>({
     },
   ],
   getStatus: (explore) => explore.status,
-  actions: [edit, ...recordActions<Explore>('explore')],
+  actions: exploreActions,
   create: { label: 'Add Things ToDo', render: ({ onClose }) => exploreForm({ onClose }) },
   filters: { city: true },
 });

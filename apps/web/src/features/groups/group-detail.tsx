@@ -1,15 +1,18 @@
 import { Stack } from '@mantine/core';
+import { AREAS } from '@roam/contract/areas';
 import type { ListSearch } from '@roam/contract/lists';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { PageHeader } from '../../components/page-header';
+import { type Crumb, PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
+import { RecordActions } from '../../core/actions/record-actions';
 import { BackToList, type ItemList, itemLoadFailure } from '../../core/details/load-failure';
 import { canMe, meQueryOptions } from '../../lib/me';
 import { groupDetailQueryOptions, type MemberFilters } from './api/get-group-detail';
 import { GroupSummary } from './components/group-summary';
 import { MemberList } from './components/member-list';
+import { groupActions } from './group-list';
 
 const TITLE = 'Group Detail';
 const GROUPS: ItemList = {
@@ -18,6 +21,7 @@ const GROUPS: ItemList = {
   label: 'groups',
   icon: <IconUsersGroup aria-hidden />,
 };
+const CRUMBS: Crumb[] = [{ label: AREAS.groups.labels.title, to: GROUPS.path }];
 
 export type GroupDetailProps = {
   statusId: string;
@@ -27,7 +31,7 @@ export type GroupDetailProps = {
 
 /**
  * Group detail (/groupdetail/{status_id}, SPEC §2): the group's picture, status text, status and
- * description, and its members with dates, search, paging and Remove Member (write on groups).
+ * description, the group list's actions (Inactivate, Activate, Delete), and its members with dates, search, paging and Remove Member (write on groups).
  */
 export default function GroupDetail({ statusId, search }: GroupDetailProps) {
   const filters: MemberFilters = { q: search.q, from: search.from, to: search.to, page: search.page };
@@ -58,7 +62,7 @@ export default function GroupDetail({ statusId, search }: GroupDetailProps) {
   if (failure) {
     return (
       <>
-        <PageHeader title={TITLE} leading={<BackToList list={GROUPS} />} />
+        <PageHeader title={TITLE} crumbs={CRUMBS} leading={<BackToList list={GROUPS} />} />
         {failure}
       </>
     );
@@ -66,9 +70,23 @@ export default function GroupDetail({ statusId, search }: GroupDetailProps) {
   if (!groupQuery.data) return <PageLoader />;
 
   const { groupinfo, members, searchcount } = groupQuery.data;
+  const name = groupinfo.statusText || TITLE;
   return (
     <>
-      <PageHeader title={groupinfo.statusText || TITLE} leading={<BackToList list={GROUPS} />} />
+      <PageHeader
+        title={name}
+        crumbs={CRUMBS}
+        leading={<BackToList list={GROUPS} />}
+        actions={
+          <RecordActions
+            area="groups"
+            row={groupinfo}
+            name={name}
+            actions={groupActions}
+            listPath={GROUPS.path}
+          />
+        }
+      />
       <Stack gap="lg">
         <GroupSummary group={groupinfo} />
         <MemberList

@@ -15,6 +15,12 @@ const STATUS_LABELS: Record<RecordStatus, string> = {
   DELETED: 'Deleted',
 };
 
+/** The row menu's actions, offered on the group's page too. */
+export const groupActions = recordActions<Group>('groups', {
+  getStatus: groupStatusOf,
+  deleted: MESSAGES.groupDeleted,
+});
+
 /** Group list (SPEC §2): status text to the group's detail; per-user list by `userId`. */
 export default defineList<Group>({
   area: 'groups',
@@ -49,6 +55,6 @@ export default defineList<Group>({
     const status = groupStatusOf(group);
     return { label: STATUS_LABELS[status], color: STATUS_COLORS[status] };
   },
-  actions: recordActions<Group>('groups', { getStatus: groupStatusOf, deleted: MESSAGES.groupDeleted }),
+  actions: groupActions,
   filters: { city: true },
 });

@@ -16,6 +16,7 @@ import { toSafeHref } from '../../core/details/safe-href';
 import { apiRequest } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format-date';
 import { formatSalary } from '../../lib/format-money';
+import { jobActions } from './job-list';
 
 dayjs.extend(relativeTime);
 
@@ -99,6 +100,7 @@ function JobApplications({ jobId }: { jobId: string }) {
 /** Job detail (SPEC §2: /jobs/{id}). */
 const jobDetail = defineDetail({
   area: 'jobs',
+  actions: jobActions,
   title: (job) => job.position,
   status: (job) => job.status,
   header: (job) => (

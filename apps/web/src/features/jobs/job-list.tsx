@@ -6,6 +6,9 @@ import { formatSalary } from '../../lib/format-money';
 
 type Job = z.infer<typeof jobSchema>;
 
+/** The row menu's actions, offered on the job's detail page too. */
+export const jobActions = recordActions<Job>('jobs');
+
 /** Jobs Management (SPEC §2): position to the job's detail, company, type, salary, country; a city filter; per-user list. */
 export default defineList<Job>({
   area: 'jobs',
@@ -26,6 +29,6 @@ export default defineList<Job>({
     { accessor: 'country', title: 'Country', visibleFrom: 'lg' },
   ],
   getStatus: (job) => job.status,
-  actions: recordActions<Job>('jobs'),
+  actions: jobActions,
   filters: { city: true },
 });

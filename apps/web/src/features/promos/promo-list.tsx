@@ -24,7 +24,7 @@ const edit: RowAction<Promo> = {
 };
 
 /** A promo banner as a card: its 16:9 image (or a neutral block), name, type, description and status. */
-function PromoCard({ promo, menu }: { promo: Promo; menu: ReactNode }) {
+function PromoCard({ promo, menu, select }: { promo: Promo; menu: ReactNode; select: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="md" h="100%" component="article" aria-label={promo.name}>
       <Card.Section pos="relative">
@@ -41,6 +41,17 @@ function PromoCard({ promo, menu }: { promo: Promo; menu: ReactNode }) {
             </Box>
           )}
         </AspectRatio>
+        {/* The selection checkbox top-left, the row menu top-right, each on a plain backing. */}
+        <Box
+          pos="absolute"
+          top={8}
+          left={8}
+          p={4}
+          bg="var(--mantine-color-body)"
+          style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+        >
+          {select}
+        </Box>
         {/* The row menu, top-right on a plain backing so it reads over any image; empty when read-only. */}
         <Box
           pos="absolute"
@@ -87,5 +98,5 @@ export default defineList<Promo>({
   actions: [edit, ...recordActions<Promo>('promos')],
   create: { label: 'Create New Promo', render: ({ onClose }) => promoForm({ onClose }) },
   filters: { city: true, type: { label: 'Type', options: PROMO_TYPES } },
-  card: ({ row, menu }) => <PromoCard promo={row} menu={menu} />,
+  card: ({ row, menu, select }) => <PromoCard promo={row} menu={menu} select={select} />,
 });

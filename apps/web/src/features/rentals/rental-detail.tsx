@@ -13,6 +13,7 @@ import { reviewsTab } from '../../core/details/reviews-panel';
 import { apiRequest } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
+import { rentalActions } from './rental-list';
 
 type Rental = DetailItem<'rentals'>;
 type BedDetail = Rental['bed_details'][number];
@@ -62,6 +63,7 @@ function RentalApplications({ rentalId }: { rentalId: string }) {
 /** Rental detail (SPEC §2: /rentaldetail/{id}). */
 const rentalDetail = defineDetail({
   area: 'rentals',
+  actions: rentalActions,
   title: (rental) => rental.name,
   status: (rental) => rental.status,
   images: (rental) => rental.images,

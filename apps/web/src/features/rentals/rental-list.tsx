@@ -5,6 +5,9 @@ import { defineList, recordActions } from '../../core/lists/list-declaration';
 
 type Rental = Omit<z.infer<typeof rentalSchema>, 'rating'>;
 
+/** The row menu's actions, offered on the rental's detail page too. */
+export const rentalActions = recordActions<Rental>('rentals');
+
 /** Rental (SPEC §2): name to the rental's detail, property type, check-in and -out, state, country; a city filter; per-user list. */
 export default defineList<Rental>({
   area: 'rentals',
@@ -26,6 +29,6 @@ export default defineList<Rental>({
     { accessor: 'country', title: 'Country', visibleFrom: 'sm' },
   ],
   getStatus: (rental) => rental.status,
-  actions: recordActions<Rental>('rentals'),
+  actions: rentalActions,
   filters: { city: true },
 });

@@ -4,10 +4,12 @@ import { defineDetail } from '../../core/details/detail-declaration';
 import { FieldGrid, TagList } from '../../core/details/field-grid';
 import { reviewsTab } from '../../core/details/reviews-panel';
 import { StarRating } from '../../core/details/star-rating';
+import { shopActions } from './shop-list';
 
 /** Shop detail (SPEC §2: /shopdetail/{id}). */
 const shopDetail = defineDetail({
   area: 'shops',
+  actions: shopActions,
   title: (shop) => shop.name,
   status: (shop) => shop.status,
   images: (shop) => (shop.photos.length > 0 ? shop.photos : shop.imageurl),

@@ -7,6 +7,9 @@ import { formatDate } from '../../lib/format-date';
 
 type Shop = Omit<z.infer<typeof shopSchema>, 'rating'>;
 
+/** The row menu's actions, offered on the shop's detail page too. */
+export const shopActions = recordActions<Shop>('shops');
+
 /** Store and Shop (SPEC §2): name to the shop's detail, city, contact, dates; a city filter; per-user list. */
 export default defineList<Shop>({
   area: 'shops',
@@ -42,6 +45,6 @@ export default defineList<Shop>({
     },
   ],
   getStatus: (shop) => shop.status,
-  actions: recordActions<Shop>('shops'),
+  actions: shopActions,
   filters: { city: true },
 });

@@ -130,6 +130,42 @@ describe('User list', () => {
     expect(screen.queryByRole('button', { name: 'Actions for myself' })).not.toBeInTheDocument();
   });
 
+  it("bulk-inactivates the selected users, oneself included, and reports the server's refusal", async () => {
+    const user = userEvent.setup();
+    const self = makeUser(7, { userID: adminMe.profile.userID, role: 'admin', username: 'myself' });
+    const calls: string[] = [];
+    mockFetch({
+      'GET /admin/me': () => jsonResponse(200, adminMe),
+      'GET /admin/users': () =>
+        jsonResponse(200, { Users: [makeUser(1), self], searchcount: 2, active: 2, inactive: 0, deleted: 0 }),
+      'POST /admin/users/disable': ({ url }) => {
+        const uid = new URL(url, 'http://localhost').searchParams.get('uid') ?? '';
+        calls.push(uid);
+        if (uid !== self._id) return jsonResponse(200, { message: 'ok' });
+        return jsonResponse(409, {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'You cannot change your own account',
+        });
+      },
+    });
+    renderApp('/user');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select member1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select myself' }));
+    const bar = await screen.findByRole('region', { name: 'Selected rows' });
+    await user.click(within(bar).getByRole('button', { name: 'Inactivate' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Are you sure you want to Inactivate these 2 users ?'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Inactivate' }));
+
+    expect(
+      await screen.findByText('1 user inactivated, 1 failed: myself: You cannot change your own account'),
+    ).toBeInTheDocument();
+    expect(calls.sort()).toEqual([makeUser(1)._id, self._id].sort());
+  });
+
   it('asks before inactivating, calls disable, toasts and reloads the list', async () => {
     const fake = serveUsers();
     renderApp('/user');

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { AREAS, callPath, type OwnCall } from '@roam/contract/areas';
-import type { User } from '@roam/contract/entities';
+import type { AdminMe, User } from '@roam/contract/entities';
 import { MESSAGES } from '@roam/contract/messages';
 import { isAdminRole } from '@roam/contract/permissions';
 import { RowLink } from '../../core/lists/components/row-link';
@@ -58,6 +58,7 @@ const disableAdmin: RowAction<User> = {
   isShown: (user) => isAdminRole(user.role) && user.status !== 'DELETED',
   request: (user) => userRequest(calls.removeRole, user),
   successMessage: MESSAGES.userRemovedAsAdmin,
+  done: 'removed as admin',
 };
 
 /**
@@ -73,13 +74,17 @@ const resetTwoFactor: RowAction<User> = {
   isShown: (user) => isAdminRole(user.role) && user.status === 'ACTIVE',
   request: (user) => ({ method: 'POST', path: '/admin/users/mfa/reset', query: { uid: user._id } }),
   successMessage: 'Two-factor sign-in reset: they set it up again at their next sign-in',
+  done: 'reset: they set up two-factor sign-in again',
 };
 
-/** No action on the admin's own row: the server refuses each of them on one's own account. */
-const notOnOwnRow = (action: RowAction<User>): RowAction<User> => ({
-  ...action,
-  isShown: (user, me) => user.userID !== me?.profile.userID && action.isShown(user, me),
-});
+/** The user's actions, in the row menu, the bulk bar and on the profile. */
+export const userActions: RowAction<User>[] = [makeAdmin, disableAdmin, resetTwoFactor, ...statusMenu];
+
+/**
+ * No action is offered on the admin's own account: the server refuses each of them there. In bulk
+ * the call is still sent, and the summary reports the server's refusal.
+ */
+export const isNotOwnAccount = (user: User, me: AdminMe | undefined) => user.userID !== me?.profile.userID;
 
 /** User list (SPEC §2): username to the profile, the role, a blocked tag, and the admin actions. */
 export default defineList<User>({
@@ -121,5 +126,6 @@ export default defineList<User>({
   // SPEC §2: 'Blocked' has its own tag; a deleted user is shown as deleted.
   statusLabel: (user) =>
     user.isBlocked && user.status !== 'DELETED' ? { label: 'Blocked', color: 'dark' } : undefined,
-  actions: [makeAdmin, disableAdmin, resetTwoFactor, ...statusMenu].map(notOnOwnRow),
+  actions: userActions,
+  isActionable: isNotOwnAccount,
 });

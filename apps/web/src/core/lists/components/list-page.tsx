@@ -1,20 +1,21 @@
 import 'mantine-datatable/styles.css';
 import '@mantine/dates/styles.css';
-import { ActionIcon, Alert, Button, Group, Paper, Select, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Checkbox, Group, Paper, Select, Text } from '@mantine/core';
 import { AREAS } from '@roam/contract/areas';
 import { MESSAGES } from '@roam/contract/messages';
 import { IconArrowLeft, IconLock, IconPlus } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { TryAgainAlert } from '../../../components/try-again-alert';
+import { ActionDialogs } from '../../actions/action-dialogs';
 import { DownloadMenu } from '../../downloads/download-menu';
 import { downloadFiltersOf } from '../../downloads/downloads';
 import type { ListRow } from '../list-declaration';
 import { formatCount, listApiQuery } from '../list-query';
 import { type ListController, type ListControllerProps, useListController } from '../use-list-controller';
+import { BulkBar } from './bulk-bar';
 import { CardGrid } from './card-grid';
 import { CitySelect } from './city-select';
 import { DateRangeFilter } from './date-range-filter';
@@ -31,7 +32,7 @@ type ListPageProps<Row extends ListRow> = ListControllerProps<Row> & {
 
 /**
  * The one list screen (DESIGN §1): status tiles, search, dates, city, the table or cards with
- * paging and selection, the row menu with its confirm dialog. What it shows and does is decided by
+ * paging and selection, the bulk bar while rows are selected, the row menu, and the dialogs of the chosen action. What it shows and does is decided by
  * `useListController`; this only renders it.
  */
 export function ListPage<Row extends ListRow>({ title, ...props }: ListPageProps<Row>) {
@@ -64,10 +65,21 @@ export function ListPage<Row extends ListRow>({ title, ...props }: ListPageProps
   const rowMenu = (row: Row): ReactNode => {
     const actions = list.allowedActions(row);
     if (actions.length === 0) return null;
-    return <RowMenu row={row} rowName={declaration.rowName(row)} actions={actions} onChoose={list.choose} />;
+    return (
+      <RowMenu row={row} rowName={declaration.rowName(row)} actions={actions} onChoose={list.runner.choose} />
+    );
   };
   const totalText = `Total Records Found: ${formatCount(list.searchcount, list.isCapped)}`;
   const details = detailsRow && declaration.details;
+  const download = (
+    <DownloadMenu
+      module={AREAS[declaration.area].module}
+      selectedIds={list.selected.map((row) => row._id)}
+      filters={downloadFiltersOf(listApiQuery(declaration, search, userId))}
+      matching={list.searchcount}
+      isCapped={list.isCapped}
+    />
+  );
   const create = list.canWrite ? declaration.create : undefined;
 
   return (
@@ -90,7 +102,18 @@ export function ListPage<Row extends ListRow>({ title, ...props }: ListPageProps
         onSelect={list.selectStatus}
       />
       <Paper withBorder radius="md" p="md">
-        <ListFilters declaration={declaration} list={list} search={search} userId={userId} />
+        <ListFilters declaration={declaration} list={list} search={search}>
+          {list.selected.length === 0 ? download : null}
+        </ListFilters>
+        {list.selected.length > 0 ? (
+          <BulkBar
+            count={list.selected.length}
+            actions={list.bulkActions}
+            onChoose={(action) => list.runner.chooseForAll(action, list.selected)}
+            onClear={list.clearSelection}
+            download={download}
+          />
+        ) : null}
         {list.isEmptyWithFilters ? (
           <Group justify="center" gap="sm" mb="sm" role="status">
             <Text size="sm" c="dimmed">
@@ -107,7 +130,19 @@ export function ListPage<Row extends ListRow>({ title, ...props }: ListPageProps
           <CardGrid
             list={list}
             totalText={totalText}
-            renderCard={(row) => declaration.card?.({ row, menu: rowMenu(row) })}
+            renderCard={(row) =>
+              declaration.card?.({
+                row,
+                menu: rowMenu(row),
+                select: (
+                  <Checkbox
+                    aria-label={`Select ${declaration.rowName(row)}`}
+                    checked={list.isSelected(row)}
+                    onChange={() => list.toggleSelected(row)}
+                  />
+                ),
+              })
+            }
           />
         ) : (
           <ListTable
@@ -119,18 +154,7 @@ export function ListPage<Row extends ListRow>({ title, ...props }: ListPageProps
           />
         )}
       </Paper>
-      <ConfirmDialog
-        action={list.pendingConfirm?.action.label ?? null}
-        page={AREAS[declaration.area].labels.noun}
-        isBusy={list.isRunning}
-        onCancel={list.cancel}
-        onConfirm={list.confirm}
-      />
-      {list.pendingPopup?.action.render({
-        row: list.pendingPopup.row,
-        onClose: list.cancel,
-        onDone: list.finishPopup,
-      })}
+      <ActionDialogs area={declaration.area} runner={list.runner} />
       {create && isCreating ? create.render({ onClose: () => setCreating(false) }) : null}
       {details && detailsRow ? (
         <DetailsModal
@@ -144,12 +168,14 @@ export function ListPage<Row extends ListRow>({ title, ...props }: ListPageProps
   );
 }
 
-type ListFiltersProps<Row extends ListRow> = Pick<ListPageProps<Row>, 'declaration' | 'search' | 'userId'> & {
+type ListFiltersProps<Row extends ListRow> = Pick<ListPageProps<Row>, 'declaration' | 'search'> & {
   list: ListController<Row>;
+  /** At the row's end: the Download menu while no row is selected (the bulk bar holds it then). */
+  children: ReactNode;
 };
 
-/** Search, dates, the city and the area's own filters, how many rows are selected, the download menu. */
-function ListFilters<Row extends ListRow>({ declaration, list, search, userId }: ListFiltersProps<Row>) {
+/** Search, dates, the city and the area's own filters. */
+function ListFilters<Row extends ListRow>({ declaration, list, search, children }: ListFiltersProps<Row>) {
   const { filters } = declaration;
   return (
     <Group gap="sm" align="flex-end" mb="md" wrap="wrap">
@@ -171,18 +197,7 @@ function ListFilters<Row extends ListRow>({ declaration, list, search, userId }:
         />
       ) : null}
       <Group gap="sm" ml="auto" wrap="nowrap">
-        {list.selected.length > 0 ? (
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {list.selected.length} selected
-          </Text>
-        ) : null}
-        <DownloadMenu
-          module={AREAS[declaration.area].module}
-          selectedIds={list.selected.map((row) => row._id)}
-          filters={downloadFiltersOf(listApiQuery(declaration, search, userId))}
-          matching={list.searchcount}
-          isCapped={list.isCapped}
-        />
+        {children}
       </Group>
     </Group>
   );
