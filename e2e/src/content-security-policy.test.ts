@@ -91,6 +91,16 @@ describe('Content-Security-Policy', () => {
     expect(getCspViolations(page)).toEqual([]);
   });
 
+  it('reports nothing on the API reference (/docs)', async () => {
+    const page = await withPage(async (page) => {
+      await page.goto('/docs');
+      await page.getByRole('heading', { name: /Roam Admin API/ }).waitFor();
+      await page.getByText('/admin/me').first().waitFor();
+      await screenshot(page, 'api-docs');
+    });
+    expect(getCspViolations(page)).toEqual([]);
+  });
+
   it('the watch does catch a violation (an inline style without the nonce)', async () => {
     const page = await withPage(async (page) => {
       await page.goto('/');

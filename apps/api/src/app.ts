@@ -165,7 +165,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The base layout: the standalone one's top bar draws swagger-ui's logo, an SVG carrying its own
+  // <style>, which the strict style-src refuses (a CSP warning on every visit of /docs).
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { layout: 'BaseLayout' } });
   await app.register(database, { handle: options.database, ownsHandle: options.ownsDatabase ?? false });
   await app.register(authentication, { sessions });
   await app.register(realtime, { redisUrl: config.redisUrl });

@@ -56,7 +56,12 @@ export function ChangePasswordPage() {
           error: failure.message,
           // PasswordInput does not mark its inner input itself.
           'aria-invalid': true,
-          errorProps: { 'data-level': failure.level, c: failure.level === 'info' ? 'blue' : undefined },
+          // Announced when it appears, as the toast was.
+          errorProps: {
+            role: 'alert',
+            'data-level': failure.level,
+            c: failure.level === 'info' ? 'blue' : undefined,
+          },
         }
       : {};
 
