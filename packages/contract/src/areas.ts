@@ -18,7 +18,13 @@ import {
   shopSchema,
   userSchema,
 } from './entities';
-import { DEFAULT_PAGE_SIZE, PROMO_PAGE_SIZE } from './lists';
+import {
+  DEFAULT_PAGE_SIZE,
+  type ListSort,
+  makeListQuerySchema,
+  makeListSearchSchema,
+  PROMO_PAGE_SIZE,
+} from './lists';
 import { MESSAGES } from './messages';
 import type { PermissionModule } from './permissions';
 import {
@@ -89,6 +95,13 @@ export type AreaDefinition = {
     totalKey?: string;
     /** How a per-user list names its user (SPEC §7): `uid`, groups `userId` (the server takes both). */
     ownerParam?: 'uid' | 'userId';
+    /**
+     * The row keys the list may be ordered by (`sort`, DESIGN §4): the columns it shows where order
+     * means something (the name, the dates, the status) and always `createdAt`. `status` is the
+     * Status column, however the row spells it (groups: its booleans). Each is served by an index
+     * on the server; the panel's sortable headers are exactly these.
+     */
+    sort: readonly string[];
   };
   /** GET /admin{list path}/:id: one item with everything its detail screen shows. */
   detail?: { schema: z.ZodType };
@@ -134,7 +147,13 @@ export const AREAS = {
   users: {
     module: 'userManagement',
     labels: { nav: 'User', title: 'Users', noun: 'user' },
-    list: { path: '/users', responseKey: 'Users', pageSize: DEFAULT_PAGE_SIZE, row: userSchema },
+    list: {
+      path: '/users',
+      responseKey: 'Users',
+      pageSize: DEFAULT_PAGE_SIZE,
+      row: userSchema,
+      sort: ['username', 'createdAt', 'status'],
+    },
     // Status changes and deletion go through the users' own calls.
     status: { spelling: 'names', remove: { via: 'own' } },
     calls: {
@@ -150,7 +169,13 @@ export const AREAS = {
   cities: {
     module: 'cityManagement',
     labels: { nav: 'City', title: 'City', noun: 'city' },
-    list: { path: '/city', responseKey: 'cities', pageSize: DEFAULT_PAGE_SIZE, row: citySchema },
+    list: {
+      path: '/city',
+      responseKey: 'cities',
+      pageSize: DEFAULT_PAGE_SIZE,
+      row: citySchema,
+      sort: ['name', 'createdAt', 'status'],
+    },
     detail: { schema: citySchema },
     status: markasToggle('/city'),
     form: {
@@ -168,6 +193,7 @@ export const AREAS = {
       responseKey: 'cafes',
       pageSize: DEFAULT_PAGE_SIZE,
       row: cafeSchema.omit({ rating: true }),
+      sort: ['name', 'createdAt', 'status'],
     },
     detail: { schema: cafeSchema },
     reviews: true,
@@ -181,6 +207,7 @@ export const AREAS = {
       responseKey: 'shops',
       pageSize: DEFAULT_PAGE_SIZE,
       row: shopSchema.omit({ rating: true }),
+      sort: ['name', 'createdAt', 'updatedAt', 'status'],
     },
     detail: { schema: shopSchema },
     reviews: true,
@@ -189,7 +216,13 @@ export const AREAS = {
   explore: {
     module: 'exploreManagement',
     labels: { nav: 'Things To Do', title: 'Things ToDo', noun: 'thing to do' },
-    list: { path: '/explore', responseKey: 'explores', pageSize: DEFAULT_PAGE_SIZE, row: exploreSchema },
+    list: {
+      path: '/explore',
+      responseKey: 'explores',
+      pageSize: DEFAULT_PAGE_SIZE,
+      row: exploreSchema,
+      sort: ['title', 'createdAt', 'updatedAt', 'status'],
+    },
     detail: { schema: exploreSchema },
     status: markasToggle('/explore'),
     form: {
@@ -202,7 +235,13 @@ export const AREAS = {
   promos: {
     module: 'promoManagement',
     labels: { nav: 'Promo Banner', title: 'Promo Banner', noun: 'promo' },
-    list: { path: '/promo', responseKey: 'banners', pageSize: PROMO_PAGE_SIZE, row: promoSchema },
+    list: {
+      path: '/promo',
+      responseKey: 'banners',
+      pageSize: PROMO_PAGE_SIZE,
+      row: promoSchema,
+      sort: ['name', 'createdAt', 'status'],
+    },
     status: markasToggle('/promo'),
     form: {
       path: '/promo',
@@ -219,6 +258,7 @@ export const AREAS = {
       responseKey: 'rentals',
       pageSize: DEFAULT_PAGE_SIZE,
       row: rentalSchema.omit({ rating: true }),
+      sort: ['name', 'createdAt', 'status'],
     },
     detail: { schema: rentalSchema },
     reviews: true,
@@ -232,7 +272,13 @@ export const AREAS = {
   jobs: {
     module: 'jobManagement',
     labels: { nav: 'Jobs', title: 'Jobs Management', noun: 'job' },
-    list: { path: '/job', responseKey: 'jobs', pageSize: DEFAULT_PAGE_SIZE, row: jobSchema },
+    list: {
+      path: '/job',
+      responseKey: 'jobs',
+      pageSize: DEFAULT_PAGE_SIZE,
+      row: jobSchema,
+      sort: ['position', 'createdAt', 'status'],
+    },
     detail: { schema: jobSchema },
     reviews: true,
     applications: {
@@ -245,7 +291,13 @@ export const AREAS = {
   issues: {
     module: 'reportManagement',
     labels: { nav: 'Reported Issue', title: 'Reported Issue', noun: 'issue' },
-    list: { path: '/report', responseKey: 'Reports', pageSize: DEFAULT_PAGE_SIZE, row: issueSchema },
+    list: {
+      path: '/report',
+      responseKey: 'Reports',
+      pageSize: DEFAULT_PAGE_SIZE,
+      row: issueSchema,
+      sort: ['subject', 'createdAt', 'status'],
+    },
     status: {
       spelling: 'names',
       toggle: { path: '/report/toggle', param: 'status' },
@@ -260,6 +312,7 @@ export const AREAS = {
       responseKey: 'requests',
       pageSize: DEFAULT_PAGE_SIZE,
       row: contactRequestSchema,
+      sort: ['subject', 'createdAt', 'status'],
     },
     status: {
       spelling: 'names',
@@ -277,6 +330,7 @@ export const AREAS = {
       row: groupSchema,
       totalKey: 'count',
       ownerParam: 'userId',
+      sort: ['statusText', 'createdAt', 'status'],
     },
     status: {
       spelling: 'flags',
@@ -297,6 +351,26 @@ export const AREA_NAMES = Object.keys(AREAS) as AreaName[];
 
 /** An area's list row, as its list answers it. */
 export type AreaRow<Name extends AreaName> = z.infer<Area<Name>['list']['row']>;
+
+/** The keys an area's list may be ordered by, and its `sort` values (`name`, `-name`). */
+export type SortKey<Name extends AreaName = AreaName> = Area<Name>['list']['sort'][number];
+export type AreaSort<Name extends AreaName = AreaName> = ListSort<SortKey<Name>>;
+
+/** An area's list query as the server takes it (DESIGN §4): its page size, status spelling and order. */
+export function listQuerySchemaOf(name: AreaName) {
+  const { list } = AREAS[name];
+  return makeListQuerySchema(list.pageSize, statusFilterSchemaOf(name), list.sort);
+}
+
+/** An area's list state in the panel's URL: an order not of the area is dropped, never an error. */
+export function listSearchSchemaOf(name: AreaName) {
+  return makeListSearchSchema(AREAS[name].list.sort);
+}
+
+/** Whether the area's list may be ordered by this key (a column's accessor, a header's). */
+export function isSortKey<Name extends AreaName>(name: Name, key: string): key is SortKey<Name> {
+  return (AREAS[name].list.sort as readonly string[]).includes(key);
+}
 
 /** The areas with a detail call, and the item each answers. */
 export type DetailAreaName = {
