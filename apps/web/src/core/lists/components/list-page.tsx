@@ -14,6 +14,7 @@ import { DownloadMenu } from '../../downloads/download-menu';
 import { downloadFiltersOf } from '../../downloads/downloads';
 import type { ListRow } from '../list-declaration';
 import { formatCount, listApiQuery } from '../list-query';
+import { sortOptions } from '../list-sort';
 import { type ListController, type ListControllerProps, useListController } from '../use-list-controller';
 import { CardGrid } from './card-grid';
 import { CitySelect } from './city-select';
@@ -22,6 +23,7 @@ import { DetailsModal } from './details-modal';
 import { ListTable } from './list-table';
 import { RowMenu } from './row-menu';
 import { SearchBox } from './search-box';
+import { SortSelect } from './sort-select';
 import { StatusTiles } from './status-tiles';
 
 type ListPageProps<Row extends ListRow> = ListControllerProps<Row> & {
@@ -148,7 +150,10 @@ type ListFiltersProps<Row extends ListRow> = Pick<ListPageProps<Row>, 'declarati
   list: ListController<Row>;
 };
 
-/** Search, dates, the city and the area's own filters, how many rows are selected, the download menu. */
+/**
+ * Search, dates, the city and the area's own filters, the order (where no header sorts), how many
+ * rows are selected, the download menu.
+ */
 function ListFilters<Row extends ListRow>({ declaration, list, search, userId }: ListFiltersProps<Row>) {
   const { filters } = declaration;
   return (
@@ -170,6 +175,12 @@ function ListFilters<Row extends ListRow>({ declaration, list, search, userId }:
           w={{ base: '100%', sm: 140 }}
         />
       ) : null}
+      <SortSelect
+        options={sortOptions(declaration)}
+        value={list.sort}
+        onChange={list.sortBy}
+        isAlwaysShown={Boolean(declaration.card)}
+      />
       <Group gap="sm" ml="auto" wrap="nowrap">
         {list.selected.length > 0 ? (
           <Text size="sm" c="dimmed" aria-live="polite">
