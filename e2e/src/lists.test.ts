@@ -32,10 +32,10 @@ async function openList(page: Page, path: string, title: string): Promise<void> 
   await expect.poll(() => tileCount(page, 'All')).toBeGreaterThan(0);
 }
 
-/** The text of one column (by header) in every body row. */
+/** The text of one column (by header; a sortable one's hidden label says Sort by) in every body row. */
 async function columnTexts(page: Page, header: string): Promise<string[]> {
   const headers = await page.locator('thead th').allTextContents();
-  const index = headers.findIndex((text) => text.trim() === header);
+  const index = headers.findIndex((text) => text.trim().replace(/^Sort by /, '') === header);
   expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
   return bodyRows(page)
     .locator(`td:nth-child(${index + 1})`)
@@ -316,6 +316,58 @@ describe('user list', () => {
     expect(await tileCount(page, 'All')).toBeLessThan(50);
     await page.getByRole('button', { name: 'Back' }).click();
     await waitForPath(page, '/cafe');
+  });
+});
+
+describe('sorting a list', () => {
+  // Usernames are ASCII; the database orders text by its collation, which code-unit order matches.
+  const ascending = (names: string[]) => [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+  it('sorts the users by username from the header, then reversed, the URL carrying it', async () => {
+    page = await openPage();
+    await signInAs(page, E2E_ACCOUNTS.admin);
+    await openList(page, '/user', 'Users');
+    const header = page.getByRole('button', { name: /^Sort by Username/ });
+
+    await header.click();
+    await page.waitForURL(/[?&]sort=username(&|$)/);
+    await expect.poll(() => header.getByRole('img', { name: 'Sorted ascending' }).count()).toBe(1);
+    await expect
+      .poll(async () => {
+        const names = await columnTexts(page, 'Username');
+        return names.length > 1 && names.join() === ascending(names).join();
+      })
+      .toBe(true);
+    const [first] = await columnTexts(page, 'Username');
+    await screenshot(page, 'list-users-sorted-by-username');
+
+    await header.click();
+    await page.waitForURL(/[?&]sort=-username(&|$)/);
+    await expect
+      .poll(async () => {
+        const names = await columnTexts(page, 'Username');
+        return names.join() === ascending(names).reverse().join() && names[0] !== first;
+      })
+      .toBe(true);
+  });
+
+  it('sorts from the Sort by select on a narrow screen', async () => {
+    page = await openPage(375, 800);
+    await signInAs(page, E2E_ACCOUNTS.admin);
+    await page.goto('/user?page=2');
+    await bodyRows(page).first().waitFor();
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Username, ascending' }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('sort') === 'username' && !url.searchParams.has('page'),
+    );
+    await expect
+      .poll(async () => {
+        const names = await columnTexts(page, 'Username');
+        return names.length > 1 && names.join() === ascending(names).join();
+      })
+      .toBe(true);
+    await screenshot(page, 'list-users-sort-select-375');
   });
 });
 

@@ -18,7 +18,13 @@ import {
   shopSchema,
   userSchema,
 } from './entities';
-import { DEFAULT_PAGE_SIZE, PROMO_PAGE_SIZE } from './lists';
+import {
+  DEFAULT_PAGE_SIZE,
+  type ListSort,
+  makeListQuerySchema,
+  makeListSearchSchema,
+  PROMO_PAGE_SIZE,
+} from './lists';
 import { MESSAGES } from './messages';
 import type { PermissionModule } from './permissions';
 import {
@@ -91,6 +97,13 @@ export type AreaDefinition = {
     totalKey?: string;
     /** How a per-user list names its user (SPEC §7): `uid`, groups `userId` (the server takes both). */
     ownerParam?: 'uid' | 'userId';
+    /**
+     * The row keys the list may be ordered by (`sort`, DESIGN §4): the columns it shows where order
+     * means something (the name, the dates, the status) and always `createdAt`. `status` is the
+     * Status column, however the row spells it (groups: its booleans). Each is served by an index
+     * on the server; the panel's sortable headers are exactly these.
+     */
+    sort: readonly string[];
   };
   /** GET /admin{list path}/:id: one item with everything its detail screen shows. */
   detail?: { schema: z.ZodType };
@@ -136,7 +149,13 @@ export const AREAS = {
   users: {
     module: 'userManagement',
     labels: { nav: 'User', title: 'Users', noun: 'user', nouns: 'users' },
-    list: { path: '/users', responseKey: 'Users', pageSize: DEFAULT_PAGE_SIZE, row: userSchema },
+    list: {
+      path: '/users',
+      responseKey: 'Users',
+      pageSize: DEFAULT_PAGE_SIZE,
+      row: userSchema,
+      sort: ['username', 'createdAt', 'status'],
+    },
     // Status changes and deletion go through the users' own calls.
     status: { spelling: 'names', remove: { via: 'own' } },
     calls: {
@@ -152,7 +171,13 @@ export const AREAS = {
   cities: {
     module: 'cityManagement',
     labels: { nav: 'City', title: 'City', noun: 'city', nouns: 'cities' },
-    list: { path: '/city', responseKey: 'cities', pageSize: DEFAULT_PAGE_SIZE, row: citySchema },
+    list: {
+      path: '/city',
+      responseKey: 'cities',
+      pageSize: DEFAULT_PAGE_SIZE,
+      row: citySchema,
+      sort: ['name', 'createdAt', 'status'],
+    },
     detail: { schema: citySchema },
     status: markasToggle('/city'),
     form: {
@@ -170,6 +195,7 @@ export const AREAS = {
       responseKey: 'cafes',
       pageSize: DEFAULT_PAGE_SIZE,
       row: cafeSchema.omit({ rating: true }),
+      sort: ['name', 'createdAt', 'status'],
     },
     detail: { schema: cafeSchema },
     reviews: true,
@@ -183,6 +209,7 @@ export const AREAS = {
       responseKey: 'shops',
       pageSize: DEFAULT_PAGE_SIZE,
       row: shopSchema.omit({ rating: true }),
+      sort: ['name', 'createdAt', 'updatedAt', 'status'],
     },
     detail: { schema: shopSchema },
     reviews: true,
@@ -191,7 +218,13 @@ export const AREAS = {
   explore: {
     module: 'exploreManagement',
     labels: { nav: 'Things To Do', title: 'Things ToDo', noun: 'thing to do', nouns: 'things to do' },
-    list: { path: '/explore', responseKey: 'explores', pageSize: DEFAULT_PAGE_SIZE, row: exploreSchema },
+    list: {
+      path: '/explore',
+      responseKey: 'explores',
+      pageSize: DEFAULT_PAGE_SIZE,
+      row: exploreSchema,
+      sort: ['title', 'createdAt', 'updatedAt', 'status'],
+    },
     detail: { schema: exploreSchema },
     status: markasToggle('/explore'),
     form: {
@@ -204,7 +237,13 @@ export const AREAS = {
   promos: {
     module: 'promoManagement',
     labels: { nav: 'Promo Banner', title: 'Promo Banner', noun: 'promo', nouns: 'promos' },
-    list: { path: '/promo', responseKey: 'banners', pageSize: PROMO_PAGE_SIZE, row: promoSchema },
+    list: {
+      path: '/promo',
+      responseKey: 'banners',
+      pageSize: PROMO_PAGE_SIZE,
+      row: promoSchema,
+      sort: ['name', 'createdAt', 'status'],
+    },
     status: markasToggle('/promo'),
     form: {
       path: '/promo',
@@ -221,6 +260,7 @@ export const AREAS = {
       responseKey: 'rentals',
       pageSize: DEFAULT_PAGE_SIZE,
       row: rentalSchema.omit({ rating: true }),
+      sort: ['name', 'createdAt', 'status'],
     },
     detail: { schema: rentalSchema },
     reviews: true,
@@ -234,7 +274,13 @@ export const AREAS = {
   jobs: {
     module: 'jobManagement',
     labels: { nav: 'Jobs', title: 'Jobs Management', noun: 'job', nouns: 'jobs' },
-    list: { path: '/job', responseKey: 'jobs', pageSize: DEFAULT_PAGE_SIZE, row: jobSchema },
+    list: {
+      path: '/job',
+      responseKey: 'jobs',
+      pageSize: DEFAULT_PAGE_SIZE,
+      row: jobSchema,
+      sort: ['position', 'createdAt', 'status'],
+    },
     detail: { schema: jobSchema },
     reviews: true,
     applications: {
@@ -247,7 +293,13 @@ export const AREAS = {
   issues: {
     module: 'reportManagement',
     labels: { nav: 'Reported Issue', title: 'Reported Issue', noun: 'issue', nouns: 'issues' },
-    list: { path: '/report', responseKey: 'Reports', pageSize: DEFAULT_PAGE_SIZE, row: issueSchema },
+    list: {
+      path: '/report',
+      responseKey: 'Reports',
+      pageSize: DEFAULT_PAGE_SIZE,
+      row: issueSchema,
+      sort: ['subject', 'createdAt', 'status'],
+    },
     status: {
       spelling: 'names',
       toggle: { path: '/report/toggle', param: 'status' },
@@ -262,6 +314,7 @@ export const AREAS = {
       responseKey: 'requests',
       pageSize: DEFAULT_PAGE_SIZE,
       row: contactRequestSchema,
+      sort: ['subject', 'createdAt', 'status'],
     },
     status: {
       spelling: 'names',
@@ -279,6 +332,7 @@ export const AREAS = {
       row: groupSchema,
       totalKey: 'count',
       ownerParam: 'userId',
+      sort: ['statusText', 'createdAt', 'status'],
     },
     status: {
       spelling: 'flags',
@@ -299,6 +353,26 @@ export const AREA_NAMES = Object.keys(AREAS) as AreaName[];
 
 /** An area's list row, as its list answers it. */
 export type AreaRow<Name extends AreaName> = z.infer<Area<Name>['list']['row']>;
+
+/** The keys an area's list may be ordered by, and its `sort` values (`name`, `-name`). */
+export type SortKey<Name extends AreaName = AreaName> = Area<Name>['list']['sort'][number];
+export type AreaSort<Name extends AreaName = AreaName> = ListSort<SortKey<Name>>;
+
+/** An area's list query as the server takes it (DESIGN §4): its page size, status spelling and order. */
+export function listQuerySchemaOf(name: AreaName) {
+  const { list } = AREAS[name];
+  return makeListQuerySchema(list.pageSize, statusFilterSchemaOf(name), list.sort);
+}
+
+/** An area's list state in the panel's URL: an order not of the area is dropped, never an error. */
+export function listSearchSchemaOf(name: AreaName) {
+  return makeListSearchSchema(AREAS[name].list.sort);
+}
+
+/** Whether the area's list may be ordered by this key (a column's accessor, a header's). */
+export function isSortKey<Name extends AreaName>(name: Name, key: string): key is SortKey<Name> {
+  return (AREAS[name].list.sort as readonly string[]).includes(key);
+}
 
 /** The areas with a detail call, and the item each answers. */
 export type DetailAreaName = {

@@ -23,6 +23,31 @@ export const intFromQuery = (min: number, max: number) =>
     .max(max, `must be at most ${max.toLocaleString('en-US')}`);
 
 /**
+ * A list's order (DESIGN §4): one of its sortable keys (the answer's own names), ascending, or
+ * descending with a leading `-` (`sort=name`, `sort=-createdAt`). Absent: newest first.
+ */
+export type ListSort<Key extends string = string> = Key | `-${Key}`;
+
+/** The order a `sort` value names: its key and direction. */
+export function readSort<Key extends string>(sort: ListSort<Key>): { key: Key; isDescending: boolean } {
+  const isDescending = sort.startsWith('-');
+  return { key: (isDescending ? sort.slice(1) : sort) as Key, isDescending };
+}
+
+/** Every `sort` value the keys allow, ascending then descending: what a refused one is told. */
+export function sortValues<Key extends string>(keys: readonly Key[]): ListSort<Key>[] {
+  return keys.flatMap((key): ListSort<Key>[] => [key, `-${key}`]);
+}
+
+/** A `sort` that is one of the keys (either direction); any other is refused, told what is allowed. */
+export function sortSchema<Key extends string>(keys: readonly Key[]): z.ZodType<ListSort<Key>, string> {
+  const allowed: readonly string[] = sortValues(keys);
+  return z.string().refine((value): value is ListSort<Key> => allowed.includes(value), {
+    message: `must be one of ${allowed.join(', ')}`,
+  });
+}
+
+/**
  * The parameters of DESIGN §4's list query, one by one, so that a narrower query (a group's members,
  * an item's applications) takes the same spellings and checks.
  */
@@ -62,8 +87,11 @@ export function withDatesInOrder<T extends z.ZodType<{ from_date?: string; to_da
 export function makeListQuerySchema(
   defaultLimit = DEFAULT_PAGE_SIZE,
   status: z.ZodType<StatusFilter, string> = statusFilterSchema,
+  sortKeys: readonly string[] = ['createdAt'],
 ) {
-  return withDatesInOrder(z.object(listQueryFields(defaultLimit, status)));
+  return withDatesInOrder(
+    z.object({ ...listQueryFields(defaultLimit, status), sort: sortSchema(sortKeys).optional() }),
+  );
 }
 export const listQuerySchema = makeListQuerySchema();
 export type ListQuery = z.infer<typeof listQuerySchema>;
@@ -97,27 +125,32 @@ export const urlText = (maxLength: number) =>
     .refine((text) => text.trim() !== '');
 
 /**
- * A list's filters, tile and page as they live in the panel's URL (SPEC §4, DESIGN §2): shareable,
- * and the back button steps through them. Absent means the default: All, no search, no dates, page
- * 1. A hand-edited URL never sends a bad query: what is not valid is dropped, a start date on or
- * after the end date included.
+ * A list's filters, tile, order and page as they live in the panel's URL (SPEC §4, DESIGN §2):
+ * shareable, and the back button steps through them. Absent means the default: All, no search, no
+ * dates, newest first, page 1. A hand-edited URL never sends a bad query: what is not valid is
+ * dropped, a start date on or after the end date included, and an order that is not one of
+ * `sortKeys` (the area's).
  */
-export const listSearchSchema = z
-  .object({
-    status: kept(
-      z
-        .string()
-        .transform((value) => value.toUpperCase())
-        .pipe(z.enum(RECORD_STATUSES)),
-    ),
-    q: kept(urlText(MAX_SEARCH_LENGTH)),
-    from: kept(calendarDate),
-    to: kept(calendarDate),
-    city: kept(z.string().uuid()),
-    type: kept(urlText(40)),
-    page: kept(z.number().int().min(2)),
-  })
-  .transform((search) =>
-    search.from && search.to && search.from >= search.to ? { ...search, from: undefined } : search,
-  );
+export const makeListSearchSchema = (sortKeys: readonly string[]) =>
+  z
+    .object({
+      status: kept(
+        z
+          .string()
+          .transform((value) => value.toUpperCase())
+          .pipe(z.enum(RECORD_STATUSES)),
+      ),
+      q: kept(urlText(MAX_SEARCH_LENGTH)),
+      from: kept(calendarDate),
+      to: kept(calendarDate),
+      city: kept(z.string().uuid()),
+      type: kept(urlText(40)),
+      sort: kept(sortSchema(sortKeys)),
+      page: kept(z.number().int().min(2)),
+    })
+    .transform((search) =>
+      search.from && search.to && search.from >= search.to ? { ...search, from: undefined } : search,
+    );
+/** A list's URL search without an order of its own (only newest first, the default). */
+export const listSearchSchema = makeListSearchSchema([]);
 export type ListSearch = z.output<typeof listSearchSchema>;

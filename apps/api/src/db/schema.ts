@@ -8,6 +8,7 @@ import {
   check,
   date,
   doublePrecision,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -23,7 +24,8 @@ import type { z } from 'zod';
 
 /**
  * One schema for PGlite and PostgreSQL. Every listed table has `status`, `created_at`, `id` and
- * the (created_at, id) index that newest-first lists and keyset exports read.
+ * the (created_at, id) index that newest-first lists and keyset exports read, and one
+ * (column, id) index per other key its list may be sorted by (`sortIndexes`).
  */
 type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 type BedDetail = z.infer<typeof bedDetailSchema>;
@@ -35,6 +37,16 @@ const updatedAt = () => ts('updated_at').notNull().defaultNow();
 const status = () => text('status').$type<RecordStatus>().notNull().default('ACTIVE');
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 const trgm = (column: string) => sql.raw(`lower(${column}) gin_trgm_ops`);
+
+/**
+ * The indexes a list's sorts walk (DESIGN §4): (column DESC NULLS LAST, id DESC NULLS LAST) each,
+ * like the created_at ones. Read forward they give `desc nulls last`, backward `asc nulls first`:
+ * the two orders the list engine writes (list-filters.ts `sortedBy`), so no sort runs for a page.
+ */
+const sortIndexes = (table: string, columns: Record<string, ExtraConfigColumn>, id: ExtraConfigColumn) =>
+  Object.entries(columns).map(([name, column]) =>
+    index(`${table}_${name}_sort_idx`).on(column.desc(), id.desc()),
+  );
 
 export const users = pgTable(
   'users',
@@ -62,6 +74,7 @@ export const users = pgTable(
     index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('users_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('users_role_idx').on(t.role),
+    ...sortIndexes('users', { username: t.username, status: t.status }, t.id),
     index('users_search_idx').using(
       'gin',
       trgm('username'),
@@ -247,6 +260,7 @@ export const cities = pgTable(
   (t) => [
     index('cities_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('cities_search_idx').using('gin', trgm('name'), trgm('country_name')),
+    ...sortIndexes('cities', { name: t.name, status: t.status }, t.id),
   ],
 );
 
@@ -266,6 +280,7 @@ export const explores = pgTable(
     index('explores_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('explores_city_idx').on(t.cityId),
     index('explores_search_idx').using('gin', trgm('title')),
+    ...sortIndexes('explores', { title: t.title, updated: t.updatedAt, status: t.status }, t.id),
   ],
 );
 
@@ -296,6 +311,7 @@ export const cafes = pgTable(
     index('cafes_user_idx').on(t.userId),
     index('cafes_city_idx').on(t.cityId),
     index('cafes_search_idx').using('gin', trgm('name'), trgm('address')),
+    ...sortIndexes('cafes', { name: t.name, status: t.status }, t.id),
   ],
 );
 
@@ -323,6 +339,7 @@ export const shops = pgTable(
     index('shops_user_idx').on(t.userId),
     index('shops_city_idx').on(t.cityId),
     index('shops_search_idx').using('gin', trgm('name'), trgm('address')),
+    ...sortIndexes('shops', { name: t.name, updated: t.updatedAt, status: t.status }, t.id),
   ],
 );
 
@@ -379,6 +396,7 @@ export const rentals = pgTable(
     index('rentals_user_idx').on(t.userId),
     index('rentals_city_idx').on(t.cityId),
     index('rentals_search_idx').using('gin', trgm('name'), trgm('state'), trgm('country')),
+    ...sortIndexes('rentals', { name: t.name, status: t.status }, t.id),
   ],
 );
 
@@ -431,6 +449,7 @@ export const jobs = pgTable(
     index('jobs_user_idx').on(t.userId),
     index('jobs_city_idx').on(t.cityId),
     index('jobs_search_idx').using('gin', trgm('position'), trgm('company'), trgm('country')),
+    ...sortIndexes('jobs', { position: t.position, status: t.status }, t.id),
   ],
 );
 
@@ -494,6 +513,7 @@ export const promos = pgTable(
   (t) => [
     index('promos_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('promos_search_idx').using('gin', trgm('name'), trgm('description')),
+    ...sortIndexes('promos', { name: t.name, status: t.status }, t.id),
   ],
 );
 
@@ -516,6 +536,7 @@ export const reports = pgTable(
     index('reports_user_idx').on(t.userId),
     index('reports_reported_user_idx').on(t.reportedUserId),
     index('reports_search_idx').using('gin', trgm('subject'), trgm('description')),
+    ...sortIndexes('reports', { subject: t.subject, status: t.status }, t.id),
   ],
 );
 
@@ -534,6 +555,7 @@ export const contactRequests = pgTable(
     index('contact_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('contact_requests_user_idx').on(t.userId),
     index('contact_requests_search_idx').using('gin', trgm('subject'), trgm('description')),
+    ...sortIndexes('contact_requests', { subject: t.subject, status: t.status }, t.id),
   ],
 );
 
@@ -565,6 +587,7 @@ export const groups = pgTable(
     index('groups_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('groups_user_idx').on(t.userId),
     index('groups_search_idx').using('gin', trgm('status_text'), trgm('country')),
+    ...sortIndexes('groups', { status_text: t.statusText, status: t.status }, t.id),
   ],
 );
 

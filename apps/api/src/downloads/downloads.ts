@@ -1,6 +1,6 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { AREAS, areaOfModule, statusFilterSchemaOf } from '@roam/contract/areas';
+import { AREAS, areaOfModule, listQuerySchemaOf } from '@roam/contract/areas';
 import {
   type Download,
   type DownloadAck,
@@ -9,7 +9,6 @@ import {
   PDF_ROW_LIMIT,
   PDF_TOO_LARGE,
 } from '@roam/contract/downloads';
-import { makeListQuerySchema } from '@roam/contract/lists';
 import { MESSAGES } from '@roam/contract/messages';
 import { can } from '@roam/contract/permissions';
 import { DOWNLOAD_EVENT, PROGRESS_EVENT } from '@roam/contract/socket';
@@ -281,7 +280,7 @@ export async function createDownloads(options: DownloadsOptions): Promise<Downlo
     request: jobs.JobRow['request'],
   ): Promise<ExportSelection> {
     const { area } = source.resource;
-    const base = makeListQuerySchema(AREAS[area].list.pageSize, statusFilterSchemaOf(area));
+    const base = listQuerySchemaOf(area);
     const schema = source.extra ? base.and(source.extra.schema) : base;
     const parsed = schema.safeParse(request.filters);
     if (!parsed.success) throw new Error(firstIssue(parsed.error));

@@ -15,6 +15,7 @@ export const cafeResource = defineResource({
     ...statusAndCreated(),
   ],
   table: cafes,
+  sortColumns: { name: cafes.name },
   search: [cafes.name, cafes.address],
   city: cafes.cityId,
   owner: cafes.userId,

@@ -13,6 +13,7 @@ export const cityResource = defineResource({
     ...statusAndCreated(),
   ],
   table: cities,
+  sortColumns: { name: cities.name },
   search: [cities.name, cities.countryName],
   select: {
     id: cities.id,

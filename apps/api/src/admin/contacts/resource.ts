@@ -15,6 +15,7 @@ export const contactResource = defineResource({
     ...statusAndCreated(),
   ],
   table: contactRequests,
+  sortColumns: { subject: contactRequests.subject },
   search: [contactRequests.subject, contactRequests.description],
   owner: contactRequests.userId,
   select: {

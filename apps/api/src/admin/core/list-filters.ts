@@ -70,10 +70,18 @@ export function allOf(conditions: (SQL | undefined)[]): SQL | undefined {
 }
 
 /**
- * Newest first, in a stable order: `desc nulls last` like the (created_at, id) indexes, which
- * Drizzle builds as DESC NULLS LAST. A plain `desc` means NULLS FIRST to PostgreSQL, so it could
- * not walk those indexes and would sort the whole table for one page.
+ * Ordered by a column, the id breaking ties so that pages neither repeat nor lose rows. The
+ * (column, id) indexes are DESC NULLS LAST (Drizzle's `.desc()`): `desc nulls last` walks one
+ * forward and `asc nulls first` backward. A plain `desc` means NULLS FIRST to PostgreSQL (and a
+ * plain `asc` NULLS LAST), so it could not walk those indexes and would sort the whole table for
+ * one page.
  */
+export function sortedBy(column: AnyColumn | SQL, id: AnyColumn, isDescending: boolean): SQL[] {
+  const direction = isDescending ? sql.raw('desc nulls last') : sql.raw('asc nulls first');
+  return [sql`${column} ${direction}`, sql`${id} ${direction}`];
+}
+
+/** Newest first, in a stable order: the lists' default and the downloads' keyset order. */
 export function newestFirst(createdAt: AnyColumn, id: AnyColumn): SQL[] {
-  return [sql`${createdAt} desc nulls last`, sql`${id} desc nulls last`];
+  return sortedBy(createdAt, id, true);
 }

@@ -1,5 +1,5 @@
-import type { AREAS, AreaName } from '@roam/contract/areas';
-import { COUNT_CAP, type listQuerySchema } from '@roam/contract/lists';
+import type { AREAS, AreaName, SortKey } from '@roam/contract/areas';
+import { COUNT_CAP, type ListSort, type listQuerySchema, readSort } from '@roam/contract/lists';
 import type { RecordStatus } from '@roam/contract/status';
 import { and, count, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
@@ -16,6 +16,7 @@ import {
   newestFirst,
   ownerCondition,
   searchCondition,
+  sortedBy,
   statusCondition,
 } from './list-filters';
 import { type Bind, inline, Parameters, preparedStatement } from './prepared';
@@ -77,7 +78,15 @@ export type Resource<Name extends AreaName = AreaName, Out = unknown> = RowView<
   owner?: PgColumn;
   /** What a download of the area holds (DESIGN §8): SPEC §2's columns, readable values. */
   columns?: readonly ExportColumn<Out>[];
+  /**
+   * The column of each key the list may be sorted by (the contract's `list.sort`), but createdAt
+   * and status, which every listed table has. Each needs its (column, id) index (db/schema.ts).
+   */
+  sortColumns?: Readonly<Record<string, PgColumn>>;
 };
+
+/** The sort keys an area declares columns for: all of its contract's but the standard two. */
+type OwnSortKey<Name extends AreaName> = Exclude<SortKey<Name>, 'createdAt' | 'status'>;
 
 /** The API shape of one of an area's list rows, as its row schema takes it. */
 export type RowOf<Name extends AreaName> = z.input<(typeof AREAS)[Name]['list']['row']>;
@@ -88,10 +97,11 @@ export type RowOf<Name extends AreaName> = z.input<(typeof AREAS)[Name]['list'][
  * typecheck rather than a request.
  */
 export function defineResource<Name extends AreaName, const Select extends SelectedFields>(
-  declaration: Omit<Resource<Name>, 'select' | 'toApi' | 'columns'> & {
+  declaration: Omit<Resource<Name>, 'select' | 'toApi' | 'columns' | 'sortColumns'> & {
     select: Select;
     toApi: (row: SelectResultFields<Select>) => RowOf<Name>;
     columns: readonly ExportColumn<RowOf<Name>>[];
+    sortColumns: Record<OwnSortKey<Name>, PgColumn>;
   },
 ): Resource<Name, RowOf<Name>> {
   return defineListView(declaration);
@@ -219,9 +229,43 @@ export function filterConditions(
   ]);
 }
 
+/**
+ * The page's order: newest first, or by the key `sort` names (the contract has checked it is one
+ * of the area's), the id breaking ties; each served by an index (DESIGN §4).
+ */
+export function listOrder(declaration: Resource, sort: ListSort | undefined): SQL[] {
+  const { id, createdAt } = standardColumns(declaration.table);
+  if (!sort) return newestFirst(createdAt, id);
+  const { key, isDescending } = readSort(sort);
+  const column =
+    key === 'createdAt'
+      ? createdAt
+      : key === 'status'
+        ? statusModelOf(declaration).read
+        : declaration.sortColumns?.[key];
+  if (!column) throw new Error(`${declaration.area}: no column to sort by ${key}`);
+  return sortedBy(column, id, isDescending);
+}
+
 /** The list query's status filter on the area's status (column or expression). */
 export function statusFilter(declaration: Resource, status: ListQuery['status'], bind: Bind = inline) {
   return statusCondition(statusModelOf(declaration).read, status, bind);
+}
+
+/** One page of a list: its rows matching `where`, in the order `sort` names (see listOrder). */
+export function pageQuery(
+  db: Database,
+  declaration: Resource,
+  where: SQL | undefined,
+  sort: ListSort | undefined,
+  limit: number,
+  offset: number,
+) {
+  return selectView(db, declaration.table, declaration)
+    .where(where)
+    .orderBy(...listOrder(declaration, sort))
+    .limit(limit)
+    .offset(offset);
 }
 
 /**
@@ -234,7 +278,6 @@ export async function listResource<Out>(
   query: ListQuery,
   { countCap = COUNT_CAP, conditions }: { countCap?: number; conditions?: ExtraConditions } = {},
 ): Promise<ListResult<Out>> {
-  const { id, createdAt } = standardColumns(declaration.table);
   const status = statusModelOf(declaration).read;
   const parameters = new Parameters();
   const { bind } = parameters;
@@ -246,13 +289,11 @@ export async function listResource<Out>(
   const cap = bind('cap', countCap + 1);
 
   const table = getTableName(declaration.table);
-  const rowsStatement = preparedStatement(db, `${table} rows ${parameters.shape()}`, (name) =>
-    selectView(db, declaration.table, declaration)
-      .where(where)
-      .orderBy(...newestFirst(createdAt, id))
-      .limit(limit as number)
-      .offset(offset as number)
-      .prepare(name),
+  // The order is written into the statement (it is part of its shape); its values stay bound.
+  const rowsStatement = preparedStatement(
+    db,
+    `${table} rows ${parameters.shape()} by ${query.sort ?? ''}`,
+    (name) => pageQuery(db, declaration, where, query.sort, limit as number, offset as number).prepare(name),
   );
   // Without a filter the tiles come from the counts kept on write, never from counting the table;
   // with one, at most countCap + 1 matching rows are counted.

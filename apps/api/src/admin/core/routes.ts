@@ -4,13 +4,13 @@ import {
   type AreaDefinition,
   type AreaName,
   type DetailAreaName,
+  listQuerySchemaOf,
   type ReviewedAreaName,
-  statusFilterSchemaOf,
   toggleTargetSchemaOf,
 } from '@roam/contract/areas';
 import { makeApplicantsQuerySchema, reviewsQuerySchema, reviewsResponseSchema } from '@roam/contract/details';
 import { messageBodySchema } from '@roam/contract/errors';
-import { makeListQuerySchema, tileCountsSchema } from '@roam/contract/lists';
+import { tileCountsSchema } from '@roam/contract/lists';
 import { MESSAGES } from '@roam/contract/messages';
 import { can } from '@roam/contract/permissions';
 import type { RecordStatus } from '@roam/contract/status';
@@ -59,10 +59,13 @@ export function listResponseSchema(name: AreaName): z.ZodType<Record<string, unk
 /** An area's own list parameters beyond DESIGN §4's (promos' `type`), and the conditions they add. */
 export type ExtraListQuery = { schema: z.ZodObject; conditions: ExtraConditions };
 
-/** GET {list path}: the list of DESIGN §4 (filters, tile counts under every filter but status, newest first). */
+/**
+ * GET {list path}: the list of DESIGN §4 (filters, tile counts under every filter but status, newest
+ * first or in the order `sort` names).
+ */
 export function registerList(app: FastifyInstance, resource: Resource, extra?: ExtraListQuery) {
   const { module, list } = areaOf(resource.area);
-  const baseQuery = makeListQuerySchema(list.pageSize, statusFilterSchemaOf(resource.area));
+  const baseQuery = listQuerySchemaOf(resource.area);
   app.withTypeProvider<ZodTypeProvider>().get(
     list.path,
     adminRoute(

@@ -14,6 +14,7 @@ export const exploreResource = defineResource({
     { header: 'Updated at', value: (item) => exportDateTime(item.updatedAt), width: 1.2 },
   ],
   table: explores,
+  sortColumns: { title: explores.title, updatedAt: explores.updatedAt },
   search: [explores.title],
   city: explores.cityId,
   select: { explore: explores, cityName: cities.name },

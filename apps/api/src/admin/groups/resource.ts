@@ -21,6 +21,7 @@ export const groupResource = defineResource({
     { header: 'Created at', value: (group) => exportDateTime(group.createdAt), width: 1.2 },
   ],
   table: groups,
+  sortColumns: { statusText: groups.statusText },
   statusModel: {
     // The database keeps `status` from the booleans (a generated column).
     read: groups.status,

@@ -20,6 +20,7 @@ export const issueResource = defineResource({
     ...statusAndCreated(),
   ],
   table: reports,
+  sortColumns: { subject: reports.subject },
   search: [reports.subject, reports.description],
   owner: reports.userId,
   select: {

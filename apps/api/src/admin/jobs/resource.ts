@@ -20,6 +20,7 @@ export const jobResource = defineResource({
     ...statusAndCreated(),
   ],
   table: jobs,
+  sortColumns: { position: jobs.position },
   search: [jobs.position, jobs.company, jobs.country],
   city: jobs.cityId,
   owner: jobs.userId,

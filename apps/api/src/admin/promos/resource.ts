@@ -18,6 +18,7 @@ export const promoResource = defineResource({
     ...statusAndCreated(),
   ],
   table: promos,
+  sortColumns: { name: promos.name },
   search: [promos.name, promos.description],
   city: promos.cityId,
   select: { promo: promos },

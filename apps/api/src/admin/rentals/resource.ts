@@ -19,6 +19,7 @@ export const rentalResource = defineResource({
     ...statusAndCreated(),
   ],
   table: rentals,
+  sortColumns: { name: rentals.name },
   search: [rentals.name, rentals.state, rentals.country],
   city: rentals.cityId,
   owner: rentals.userId,

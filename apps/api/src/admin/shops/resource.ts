@@ -15,6 +15,7 @@ export const shopResource = defineResource({
     { header: 'Updated at', value: (shop) => exportDateTime(shop.updatedAt), width: 1.2 },
   ],
   table: shops,
+  sortColumns: { name: shops.name, updatedAt: shops.updatedAt },
   search: [shops.name, shops.address],
   city: shops.cityId,
   owner: shops.userId,

@@ -18,6 +18,7 @@ export const userResource = defineResource({
     ...statusAndCreated(),
   ],
   table: users,
+  sortColumns: { username: users.username },
   search: [users.username, users.email, users.fullname, users.lastname],
   // Never the password hash or the session version.
   select: {

@@ -1,5 +1,4 @@
-import { AREAS } from '@roam/contract/areas';
-import { listSearchSchema } from '@roam/contract/lists';
+import { AREAS, listSearchSchemaOf } from '@roam/contract/areas';
 import { RECORD_STATUSES } from '@roam/contract/status';
 import { createRoute, redirect } from '@tanstack/react-router';
 import type { GroupDetailProps } from '../../features/groups/group-detail';
@@ -42,7 +41,7 @@ const userList = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/user',
   staticData: { area: 'users' },
-  validateSearch: listSearchSchema,
+  validateSearch: listSearchSchemaOf('users'),
   component: listPage(title('users'), lists.users, (): ListRouteState => ({ search: userList.useSearch() })),
 });
 
@@ -60,7 +59,7 @@ const cityList = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/cities',
   staticData: { area: 'cities' },
-  validateSearch: listSearchSchema,
+  validateSearch: listSearchSchemaOf('cities'),
   component: listPage(
     title('cities'),
     lists.cities,
@@ -83,7 +82,7 @@ const cafeList = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/cafe',
   staticData: { area: 'cafes' },
-  validateSearch: listSearchSchema,
+  validateSearch: listSearchSchemaOf('cafes'),
   component: listPage(title('cafes'), lists.cafes, (): ListRouteState => ({ search: cafeList.useSearch() })),
 });
 
@@ -102,7 +101,7 @@ const userCafes = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/user-cafe/$userId',
   staticData: { area: 'cafes' },
-  validateSearch: listSearchSchema,
+  validateSearch: listSearchSchemaOf('cafes'),
   component: listPage(
     'Users cafe',
     lists.cafes,
@@ -114,7 +113,7 @@ const shopList = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/shop',
   staticData: { area: 'shops' },
-  validateSearch: listSearchSchema,
+  validateSearch: listSearchSchemaOf('shops'),
   component: listPage(title('shops'), lists.shops, (): ListRouteState => ({ search: shopList.useSearch() })),
 });
 
@@ -133,7 +132,7 @@ const userShops = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/user-shops/$userId',
   staticData: { area: 'shops' },
-  validateSearch: listSearchSchema,
+  validateSearch: listSearchSchemaOf('shops'),
   component: listPage(
     'Users Shop',
     lists.shops,
@@ -145,7 +144,7 @@ const exploreList = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/explore',
   staticData: { area: 'explore' },
-  validateSearch: listSearchSchema,
+  validateSearch: listSearchSchemaOf('explore'),
   component: listPage(
     title('explore'),
     lists.explore,
@@ -178,7 +177,7 @@ const promoList = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/promos',
   staticData: { area: 'promos' },
-  validateSearch: listSearchSchema,
+  validateSearch: listSearchSchemaOf('promos'),
   component: listPage(
     title('promos'),
     lists.promos,
@@ -190,7 +189,7 @@ const rentalList = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/rental',
   staticData: { area: 'rentals' },
-  validateSearch: listSearchSchema,
+  validateSearch: listSearchSchemaOf('rentals'),
   component: listPage(
     title('rentals'),
     lists.rentals,
@@ -213,7 +212,7 @@ const userRentals = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/user-rentals/$userId',
   staticData: { area: 'rentals' },
-  validateSearch: listSearchSchema,
+  validateSearch: listSearchSchemaOf('rentals'),
   component: listPage(
     'Users Rental',
     lists.rentals,
@@ -225,7 +224,7 @@ const jobList = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/jobs',
   staticData: { area: 'jobs' },
-  validateSearch: listSearchSchema,
+  validateSearch: listSearchSchemaOf('jobs'),
   component: listPage(title('jobs'), lists.jobs, (): ListRouteState => ({ search: jobList.useSearch() })),
 });
 
@@ -244,7 +243,7 @@ const userJobs = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/user-jobs/$userId',
   staticData: { area: 'jobs' },
-  validateSearch: listSearchSchema,
+  validateSearch: listSearchSchemaOf('jobs'),
   component: listPage(
     'Users Jobs Management',
     lists.jobs,
@@ -256,7 +255,7 @@ const issueList = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/issues',
   staticData: { area: 'issues' },
-  validateSearch: listSearchSchema,
+  validateSearch: listSearchSchemaOf('issues'),
   component: listPage(
     title('issues'),
     lists.issues,
@@ -268,7 +267,7 @@ const contactList = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/contactus',
   staticData: { area: 'contacts' },
-  validateSearch: listSearchSchema,
+  validateSearch: listSearchSchemaOf('contacts'),
   component: listPage(
     title('contacts'),
     lists.contacts,
@@ -280,7 +279,7 @@ const groupList = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/group',
   staticData: { area: 'groups' },
-  validateSearch: listSearchSchema,
+  validateSearch: listSearchSchemaOf('groups'),
   component: listPage(
     title('groups'),
     lists.groups,
@@ -292,7 +291,7 @@ const groupDetail = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/groupdetail/$statusId',
   staticData: { area: 'groups' },
-  validateSearch: listSearchSchema,
+  validateSearch: listSearchSchemaOf('groups'),
   component: ownPage(
     () => import('../../features/groups/group-detail'),
     (): GroupDetailProps => ({ statusId: groupDetail.useParams().statusId, search: groupDetail.useSearch() }),
@@ -303,7 +302,7 @@ const userGroups = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/user-groups/$userId',
   staticData: { area: 'groups' },
-  validateSearch: listSearchSchema,
+  validateSearch: listSearchSchemaOf('groups'),
   component: listPage(
     'Users Groups',
     lists.groups,

@@ -25,7 +25,10 @@ export type ListPage<Row> = {
   isCapped: boolean;
 };
 
-/** The query a list sends for a URL state (SPEC §7: skip, limit, status, searchphrase, dates, city, uid). */
+/**
+ * The query a list sends for a URL state (SPEC §7: skip, limit, status, searchphrase, dates, city,
+ * uid; DESIGN §4's sort).
+ */
 export function listApiQuery<Row extends ListRow>(
   declaration: ListDeclaration<Row>,
   search: ListSearch,
@@ -42,6 +45,7 @@ export function listApiQuery<Row extends ListRow>(
     to_date: search.to,
     city: search.city,
     type: search.type,
+    sort: search.sort,
     [ownerParam]: userId,
   };
 }
@@ -72,9 +76,9 @@ export function listQueryOptions<Row extends ListRow>(
         isCapped: countsCapped === true,
       };
     },
-    // SPEC §4: each status's unfiltered first page stays cached until a change invalidates it;
-    // any search, date, city, type or page asks the server again.
-    staleTime: isDefaultView(search) && !userId ? Number.POSITIVE_INFINITY : 0,
+    // SPEC §4: each status's unfiltered first page, newest first, stays cached until a change
+    // invalidates it; any search, date, city, type, order or page asks the server again.
+    staleTime: isDefaultView(search) && !search.sort && !userId ? Number.POSITIVE_INFINITY : 0,
     placeholderData: keepPreviousData,
   });
 }

@@ -14,6 +14,7 @@ import {
 } from './list-declaration';
 import { listQueryOptions } from './list-query';
 import { isDefaultView, type ListSearch } from './list-search';
+import { nextSort } from './list-sort';
 
 export type ListControllerProps<Row extends ListRow> = {
   declaration: ListDeclaration<Row>;
@@ -93,12 +94,18 @@ export function useListController<Row extends ListRow>({
     /** A filter changes the rows: back to the first page. */
     filterBy: (patch: Partial<ListSearch>) => updateSearch({ ...patch, page: undefined }),
     setPage: (page: number) => updateSearch({ page: page > 1 ? page : undefined }),
+    /** The order in the URL (none: newest first). A new order starts again from page 1, filters kept. */
+    sort: search.sort,
+    sortBy: (sort: ListSearch['sort']) => updateSearch({ sort, page: undefined }),
+    /** A sortable header: its key ascending, or reversed when the list is already ordered by it. */
+    toggleSort: (key: string) => updateSearch({ sort: nextSort(search.sort, key), page: undefined }),
     /** Nothing matches, and filters narrowed the list: the screen offers to clear them. */
     isEmptyWithFilters: !listQuery.isPending && (data?.rows.length ?? 0) === 0 && !isDefaultView(search),
-    /** Search, dates, city and type cleared; the tile stays. */
-    clearFilters: () => onSearchChange((previous) => ({ status: previous.status })),
-    /** SPEC §4: a tile resets search, dates, city and paging. */
-    selectStatus: (status: RecordStatus | undefined) => onSearchChange(() => ({ status })),
+    /** Search, dates, city and type cleared; the tile and the order stay. */
+    clearFilters: () => onSearchChange((previous) => ({ status: previous.status, sort: previous.sort })),
+    /** SPEC §4: a tile resets search, dates, city and paging (the order is no filter: it stays). */
+    selectStatus: (status: RecordStatus | undefined) =>
+      onSearchChange((previous) => ({ status, sort: previous.sort })),
 
     /** The chosen action, its dialog and its run: the one runner the detail pages use too. */
     runner,

@@ -14,6 +14,7 @@ import { DownloadMenu } from '../../downloads/download-menu';
 import { downloadFiltersOf } from '../../downloads/downloads';
 import type { ListRow } from '../list-declaration';
 import { formatCount, listApiQuery } from '../list-query';
+import { sortOptions } from '../list-sort';
 import { type ListController, type ListControllerProps, useListController } from '../use-list-controller';
 import { BulkBar } from './bulk-bar';
 import { CardGrid } from './card-grid';
@@ -23,6 +24,7 @@ import { DetailsModal } from './details-modal';
 import { ListTable } from './list-table';
 import { RowMenu } from './row-menu';
 import { SearchBox } from './search-box';
+import { SortSelect } from './sort-select';
 import { StatusTiles } from './status-tiles';
 
 type ListPageProps<Row extends ListRow> = ListControllerProps<Row> & {
@@ -174,7 +176,7 @@ type ListFiltersProps<Row extends ListRow> = Pick<ListPageProps<Row>, 'declarati
   children: ReactNode;
 };
 
-/** Search, dates, the city and the area's own filters. */
+/** Search, dates, the city and the area's own filters, the order (where no header sorts). */
 function ListFilters<Row extends ListRow>({ declaration, list, search, children }: ListFiltersProps<Row>) {
   const { filters } = declaration;
   return (
@@ -196,6 +198,12 @@ function ListFilters<Row extends ListRow>({ declaration, list, search, children 
           w={{ base: '100%', sm: 140 }}
         />
       ) : null}
+      <SortSelect
+        options={sortOptions(declaration)}
+        value={list.sort}
+        onChange={list.sortBy}
+        isAlwaysShown={Boolean(declaration.card)}
+      />
       <Group gap="sm" ml="auto" wrap="nowrap">
         {children}
       </Group>

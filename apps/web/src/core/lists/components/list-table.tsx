@@ -1,6 +1,8 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
+import { isSortKey } from '@roam/contract/areas';
+import { readSort } from '@roam/contract/lists';
 import { MESSAGES } from '@roam/contract/messages';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
 import { paginationControlProps, paginationItemProps } from '../../../lib/pagination-labels';
@@ -32,9 +34,21 @@ export function ListTable<Row extends ListRow>({
     if (isBlank(value)) return MESSAGES.notAvailableShort;
     return column.render ? (value as ReactNode) : String(value);
   };
+  // The area's sortable keys sort their columns; the label says what a click does.
+  const sortable = (accessor: string, title: string) =>
+    isSortKey(declaration.area, accessor)
+      ? {
+          sortable: true,
+          title: (
+            <>
+              <VisuallyHidden>Sort by</VisuallyHidden> {title}
+            </>
+          ),
+        }
+      : { title };
   const toColumn = (column: ListColumn<Row>, cell = render(column)): DataTableColumn<Row> => ({
     accessor: column.accessor,
-    title: column.title,
+    ...sortable(column.accessor, column.title),
     render: cell,
     visibleMediaQuery: column.visibleFrom
       ? (theme) => `(min-width: ${theme.breakpoints[column.visibleFrom ?? 'sm']})`
@@ -57,7 +71,7 @@ export function ListTable<Row extends ListRow>({
     ...rest.map((column) => toColumn(column)),
     {
       accessor: 'status',
-      title: 'Status',
+      ...sortable('status', 'Status'),
       width: 120,
       render: (row) => {
         const custom = declaration.statusLabel?.(row);
@@ -74,6 +88,10 @@ export function ListTable<Row extends ListRow>({
       render: rowMenu,
     },
   ];
+
+  // No indicator on the default order (newest first): no column is marked sorted.
+  const sort = list.sort ? readSort(list.sort) : undefined;
+  const sortStatus = sort && { columnAccessor: sort.key, direction: sort.isDescending ? 'desc' : 'asc' };
 
   return (
     <DataTable<Row>
@@ -96,6 +114,9 @@ export function ListTable<Row extends ListRow>({
       paginationText={() => totalText}
       getPaginationControlProps={paginationControlProps}
       getPaginationItemProps={paginationItemProps}
+      // Without a status the table marks no column (the default order); its props type wants one.
+      sortStatus={sortStatus as DataTableSortStatus<Row>}
+      onSortStatusChange={(status) => list.toggleSort(String(status.columnAccessor))}
     />
   );
 }

@@ -1,0 +1,24 @@
+CREATE INDEX "cafes_name_sort_idx" ON "cafes" USING btree ("name" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "cafes_status_sort_idx" ON "cafes" USING btree ("status" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "cities_name_sort_idx" ON "cities" USING btree ("name" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "cities_status_sort_idx" ON "cities" USING btree ("status" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "contact_requests_subject_sort_idx" ON "contact_requests" USING btree ("subject" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "contact_requests_status_sort_idx" ON "contact_requests" USING btree ("status" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "explores_title_sort_idx" ON "explores" USING btree ("title" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "explores_updated_sort_idx" ON "explores" USING btree ("updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "explores_status_sort_idx" ON "explores" USING btree ("status" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "groups_status_text_sort_idx" ON "groups" USING btree ("status_text" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "groups_status_sort_idx" ON "groups" USING btree ("status" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "jobs_position_sort_idx" ON "jobs" USING btree ("position" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "jobs_status_sort_idx" ON "jobs" USING btree ("status" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "promos_name_sort_idx" ON "promos" USING btree ("name" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "promos_status_sort_idx" ON "promos" USING btree ("status" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "rentals_name_sort_idx" ON "rentals" USING btree ("name" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "rentals_status_sort_idx" ON "rentals" USING btree ("status" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "reports_subject_sort_idx" ON "reports" USING btree ("subject" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "reports_status_sort_idx" ON "reports" USING btree ("status" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "shops_name_sort_idx" ON "shops" USING btree ("name" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "shops_updated_sort_idx" ON "shops" USING btree ("updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "shops_status_sort_idx" ON "shops" USING btree ("status" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "users_username_sort_idx" ON "users" USING btree ("username" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "users_status_sort_idx" ON "users" USING btree ("status" DESC NULLS LAST,"id" DESC NULLS LAST);
