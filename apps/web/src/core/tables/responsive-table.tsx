@@ -23,8 +23,8 @@ type ResponsiveTableProps<Row extends { _id: string }> = {
   rows: Row[];
   /** The first names the row (its link or details button); `isStatus` marks the status. */
   columns: readonly TableColumn<Row>[];
-  /** How a row is named in labels ('Select {name}'). */
-  rowName: (row: Row) => string;
+  /** How a row is named in labels ('Select {name}'); its card is named by it too. */
+  rowName?: (row: Row) => string;
   /** Numbers the rows in a '#' column from this number (the page's first row), on wide screens. */
   numberFrom?: number;
   /** The row's menu (or its one action), at the end of the row and on the card's top line. */
@@ -69,6 +69,7 @@ function WideTable<Row extends { _id: string }>({
   empty,
   rowClassName,
 }: ResponsiveTableProps<Row>) {
+  const selectLabel = (row: Row) => `Select ${rowName?.(row) ?? 'row'}`;
   // The table's own width, not the screen's: the side navigation takes 250 px when open.
   const { ref, width } = useElementSize();
   const reserved =
@@ -102,7 +103,7 @@ function WideTable<Row extends { _id: string }>({
         selectedRecords: selection.selected,
         onSelectedRecordsChange: selection.onChange,
         allRecordsSelectionCheckboxProps: { 'aria-label': 'Select all rows on this page' },
-        getRecordSelectionCheckboxProps: (row: Row) => ({ 'aria-label': `Select ${rowName(row)}` }),
+        getRecordSelectionCheckboxProps: (row: Row) => ({ 'aria-label': selectLabel(row) }),
       }
     : {};
   const pagingProps = paging
@@ -148,6 +149,7 @@ function StackedRows<Row extends { _id: string }>({
   isFetching,
   empty,
 }: ResponsiveTableProps<Row>) {
+  const selectLabel = (row: Row) => `Select ${rowName?.(row) ?? 'row'}`;
   const [name, ...rest] = columns;
   const statuses = rest.filter((column) => column.isStatus);
   const fields = rest.filter((column) => !column.isStatus);
@@ -185,12 +187,12 @@ function StackedRows<Row extends { _id: string }>({
               radius="md"
               p="sm"
               mb="sm"
-              aria-label={rowName(row)}
+              aria-label={rowName?.(row)}
             >
               <Group gap="sm" wrap="nowrap" align="center">
                 {selection ? (
                   <Checkbox
-                    aria-label={`Select ${rowName(row)}`}
+                    aria-label={selectLabel(row)}
                     checked={isSelected(row)}
                     onChange={() => toggle(row)}
                   />
