@@ -446,7 +446,11 @@ describe('image carousel', () => {
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'detail-rental-375');
     await openTab(page, 'Applications');
-    await page.getByRole('tabpanel', { name: 'Applications' }).getByRole('table').waitFor();
+    // Below 768 px each application is a card.
+    await page
+      .getByRole('tabpanel', { name: 'Applications' })
+      .getByRole('list', { name: 'Applications' })
+      .waitFor();
     await screenshot(page, 'detail-rental-applications-375');
   });
 
@@ -890,9 +894,10 @@ describe('group detail', () => {
     const group = await biggestGroup(page);
     await page.goto(`/groupdetail/${group.statusID}`);
     await heading1(page, group.statusText).waitFor();
-    const table = page.getByRole('table', { name: 'Members' });
-    await bodyRows(table).first().waitFor();
-    const menuButton = table.getByRole('button', { name: /^Actions for / }).first();
+    // Below 768 px each member is a card.
+    const cards = page.getByRole('list', { name: 'Members' });
+    await cards.getByRole('listitem').first().waitFor();
+    const menuButton = cards.getByRole('button', { name: /^Actions for / }).first();
     expect(await drawnOpacity(menuButton)).toBe(1);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'detail-group-375');

@@ -42,6 +42,7 @@ export function ApplicationsTable<Row extends Application>({
         {
           accessor: 'application_status',
           title: 'Status',
+          isStatus: true,
           render: (application) => <ApplicationStatusBadge status={application.application_status} />,
         },
       ]}

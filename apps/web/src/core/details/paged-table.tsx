@@ -1,17 +1,11 @@
-import 'mantine-datatable/styles.css';
 import { Text } from '@mantine/core';
-import { DataTable } from 'mantine-datatable';
-import { type ReactNode, useState } from 'react';
-import { paginationControlProps, paginationItemProps } from '../../lib/pagination-labels';
+import { useState } from 'react';
+import { ResponsiveTable, type TableColumn } from '../tables/responsive-table';
 
 /** Rows a detail page has loaded at once and pages itself (SPEC §9: applications, 20 per page). */
 export const CLIENT_PAGE_SIZE = 20;
 
-export type PagedTableColumn<Row> = {
-  accessor: string;
-  title: string;
-  render: (row: Row) => ReactNode;
-};
+export type PagedTableColumn<Row> = TableColumn<Row>;
 
 type PagedTableProps<Row extends { _id: string }> = {
   rows: readonly Row[];
@@ -23,7 +17,7 @@ type PagedTableProps<Row extends { _id: string }> = {
   pageSize?: number;
 };
 
-/** A table of loaded rows numbered from 1 and paged on the client, or the empty text. */
+/** A responsive table of loaded rows numbered from 1 and paged on the client, or the empty text. */
 export function PagedTable<Row extends { _id: string }>({
   rows,
   columns,
@@ -38,27 +32,19 @@ export function PagedTable<Row extends { _id: string }>({
   const current = Math.min(page, pageCount);
   const skip = (current - 1) * pageSize;
   return (
-    <DataTable<Row>
-      aria-label={label}
-      idAccessor="_id"
-      records={rows.slice(skip, skip + pageSize)}
-      columns={[
-        { accessor: 'index', title: '#', width: 56, render: (_row, index) => skip + index + 1 },
-        ...columns.map((column) => ({
-          accessor: column.accessor,
-          title: column.title,
-          render: column.render,
-        })),
-      ]}
-      highlightOnHover
-      verticalSpacing="sm"
-      totalRecords={rows.length}
-      recordsPerPage={pageSize}
-      page={current}
-      onPageChange={setPage}
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
-      getPaginationControlProps={paginationControlProps}
-      getPaginationItemProps={paginationItemProps}
+    <ResponsiveTable<Row>
+      label={label}
+      rows={rows.slice(skip, skip + pageSize)}
+      columns={columns}
+      numberFrom={skip + 1}
+      paging={{
+        page: current,
+        pageSize,
+        total: rows.length,
+        onPageChange: setPage,
+        text: ({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`,
+      }}
+      empty={empty}
     />
   );
 }

@@ -19,8 +19,14 @@ export type ListColumn<Row> = {
   title: string;
   /** The cell; by default the row's value under `accessor` as text. */
   render?: (row: Row) => ReactNode;
-  /** Hidden below this breakpoint to keep narrow screens readable. */
-  visibleFrom?: 'sm' | 'md' | 'lg';
+  /**
+   * Which columns a narrow table keeps: the lowest first (by default 1), equals in their declared
+   * order. The first column, the status and the row menu always stay, and below `sm` every column
+   * is a line of the row's card (core/tables/fit-columns.ts).
+   */
+  priority?: number;
+  /** The width it needs to be read, in pixels, where it is wider than a short text (an email, a date). */
+  minWidth?: number;
 };
 
 /** A call an action makes: relative to the origin, with its query and JSON body. */

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeMe } from '../../test/fixtures';
 import { jsonResponse, mockFetch } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
+import { rowOf } from '../../test/rows';
 
 const ANSWER: AuditAnswer = {
   entries: [
@@ -45,7 +46,7 @@ describe('Audit log', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Audit log' }, { timeout: 20_000 }),
     ).toBeInTheDocument();
-    const row = (await screen.findByText('ada')).closest('tr') as HTMLElement;
+    const row = rowOf(await screen.findByText('ada'));
     expect(within(row).getByText('update')).toBeInTheDocument();
     expect(within(row).getByText('City')).toBeInTheDocument();
     expect(queries[0]?.get('action')).toBe('update');

@@ -10,7 +10,6 @@ import {
   Select,
   Table,
   Text,
-  VisuallyHidden,
 } from '@mantine/core';
 import { AREA_NAMES, AREAS } from '@roam/contract/areas';
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditEntry, type AuditSearch } from '@roam/contract/audit';
@@ -23,6 +22,7 @@ import { PageLoader } from '../../components/page-loader';
 import { TryAgainAlert } from '../../components/try-again-alert';
 import { DateRangeFilter } from '../../core/lists/components/date-range-filter';
 import { SearchBox } from '../../core/lists/components/search-box';
+import { ResponsiveTable, type TableColumn } from '../../core/tables/responsive-table';
 import { formatDateTime } from '../../lib/format-date';
 import { meQueryOptions } from '../../lib/me';
 import { paginationControlProps, paginationItemProps } from '../../lib/pagination-labels';
@@ -35,6 +35,38 @@ export type AuditPageProps = {
 
 const AREA_OPTIONS = AREA_NAMES.map((name) => ({ value: name, label: AREAS[name].labels.nav }));
 const areaLabel = (entity: string) => AREA_OPTIONS.find((option) => option.value === entity)?.label ?? entity;
+
+/** An entry: when, who, what (beside it on a card), in which area, on which record. */
+const AUDIT_COLUMNS: readonly TableColumn<AuditEntry>[] = [
+  { accessor: 'createdAt', title: 'When', minWidth: 160, render: (entry) => formatDateTime(entry.createdAt) },
+  {
+    accessor: 'actor',
+    title: 'Who',
+    render: (entry) => entry.actor?.username || entry.actor?.userID || 'System',
+  },
+  {
+    accessor: 'action',
+    title: 'Action',
+    isStatus: true,
+    render: (entry) => (
+      <Badge variant="light" radius="sm" tt="none" style={{ flexShrink: 0, minWidth: 'max-content' }}>
+        {entry.action}
+      </Badge>
+    ),
+  },
+  { accessor: 'entity', title: 'Area', priority: 2, render: (entry) => areaLabel(entry.entity) },
+  {
+    accessor: 'entityId',
+    title: 'Record',
+    priority: 3,
+    minWidth: 150,
+    render: (entry) => (
+      <Text size="xs" ff="monospace" truncate maw={140} title={entry.entityId ?? undefined}>
+        {entry.entityId ?? MESSAGES.notAvailableShort}
+      </Text>
+    ),
+  },
+];
 
 /**
  * The audit log (DESIGN §8), for admins: every write anyone made, newest first, with who, what,
@@ -97,46 +129,18 @@ export default function AuditPage({ search, onSearchChange }: AuditPageProps) {
             {MESSAGES.noData}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover verticalSpacing="xs" aria-busy={auditQuery.isFetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Who</Table.Th>
-                  <Table.Th>Action</Table.Th>
-                  <Table.Th>Area</Table.Th>
-                  <Table.Th>Record</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Changes</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.entries.map((entry) => (
-                  <Table.Tr key={entry._id}>
-                    <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
-                    <Table.Td>{entry.actor?.username || entry.actor?.userID || 'System'}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" radius="sm" tt="none">
-                        {entry.action}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{areaLabel(entry.entity)}</Table.Td>
-                    <Table.Td>
-                      <Text size="xs" ff="monospace" truncate maw={140} title={entry.entityId ?? undefined}>
-                        {entry.entityId ?? MESSAGES.notAvailableShort}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Button variant="subtle" size="xs" onClick={() => setOpen(entry)}>
-                        View changes
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable<AuditEntry>
+            label="Audit log"
+            rows={data.entries}
+            columns={AUDIT_COLUMNS}
+            menu={(entry) => (
+              <Button variant="subtle" size="xs" onClick={() => setOpen(entry)}>
+                View changes
+              </Button>
+            )}
+            isFetching={auditQuery.isFetching}
+            empty={MESSAGES.noData}
+          />
         )}
         <Group justify="space-between" mt="md">
           <Text size="sm">

@@ -5,10 +5,11 @@ import { emptyPermissions, fullPermissions } from '@roam/contract/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeMe } from '../../test/fixtures';
 import { type FakeRequest, jsonResponse, mockFetch } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
+import { onWideScreen } from '../../test/wide-screen';
 
 const uuid = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
 
@@ -101,6 +102,12 @@ const lastLoad = (fake: Fake) => fake.loads.at(-1) ?? new URLSearchParams();
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
 
 describe('Group detail', () => {
+  // The tables as on a wide screen; the stacked cards below `sm` are core/tables' own test.
+  let restoreScreen: () => void;
+  beforeEach(() => {
+    restoreScreen = onWideScreen();
+  });
+  afterEach(() => restoreScreen());
   beforeEach(() => {
     localStorage.setItem(STORAGE_KEYS.token, 'access');
     localStorage.setItem(STORAGE_KEYS.refresh, 'refresh');

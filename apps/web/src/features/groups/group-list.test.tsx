@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeMe } from '../../test/fixtures';
 import { type FakeRequest, jsonResponse, mockFetch } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
+import { rowOf } from '../../test/rows';
 
 function makeGroup(index: number, flags: { active: boolean; deleted?: boolean }) {
   return {
@@ -94,7 +95,7 @@ describe('Group list', () => {
     serveGroups();
     renderApp('/group');
 
-    const row = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
+    const row = (name: string) => rowOf(screen.getByRole('link', { name }));
     await screen.findByRole('link', { name: 'Group 1' });
     expect(within(row('Group 1')).getByText('Active')).toBeInTheDocument();
     expect(within(row('Group 1')).getByText('4.56')).toBeInTheDocument();

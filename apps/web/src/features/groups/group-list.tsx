@@ -35,7 +35,7 @@ export default defineList<Group>({
         </RowLink>
       ),
     },
-    { accessor: 'country', title: 'Country', visibleFrom: 'sm' },
+    { accessor: 'country', title: 'Country', priority: 2 },
     { accessor: 'membersCount', title: 'Members' },
     // SPEC §9: the rating's first 4 characters.
     {
@@ -47,7 +47,7 @@ export default defineList<Group>({
       accessor: 'createdAt',
       title: 'Created at',
       render: (group) => formatDate(group.createdAt),
-      visibleFrom: 'md',
+      priority: 3,
     },
   ],
   getStatus: groupStatusOf,

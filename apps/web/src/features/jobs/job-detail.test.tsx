@@ -4,10 +4,11 @@ import { MESSAGES } from '@roam/contract/messages';
 import { fullPermissions } from '@roam/contract/permissions';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeMe } from '../../test/fixtures';
 import { jsonResponse, mockFetch } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
+import { onWideScreen } from '../../test/wide-screen';
 
 const JOB_ID = '00000000-0000-4000-8000-0000000000bb';
 
@@ -55,6 +56,12 @@ function serveJob(overrides: Partial<DetailItem<'jobs'>> = {}, applications = [a
 }
 
 describe('Job detail', () => {
+  // The tables as on a wide screen; the stacked cards below `sm` are core/tables' own test.
+  let restoreScreen: () => void;
+  beforeEach(() => {
+    restoreScreen = onWideScreen();
+  });
+  afterEach(() => restoreScreen());
   beforeEach(() => {
     localStorage.setItem(STORAGE_KEYS.token, 'access');
     localStorage.setItem(STORAGE_KEYS.refresh, 'refresh');

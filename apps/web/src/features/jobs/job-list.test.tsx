@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { makeMe } from '../../test/fixtures';
 import { jsonResponse, mockFetch } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
+import { rowOf } from '../../test/rows';
 import { onWideScreen } from '../../test/wide-screen';
 
 type Job = z.infer<typeof jobSchema>;
@@ -72,7 +73,7 @@ describe('Job list', () => {
       'Sort by Status',
       'Actions',
     ]);
-    const row = within(link.closest('tr') as HTMLElement);
+    const row = within(rowOf(link));
     expect(row.getByText('Bean There')).toBeInTheDocument();
     expect(row.getByText('Part-time')).toBeInTheDocument();
     expect(row.getByText('$1,250.50 per month')).toBeInTheDocument();

@@ -92,7 +92,7 @@ export default defineList<Promo>({
   rowName: (promo) => promo.name,
   columns: [
     { accessor: 'name', title: 'Name' },
-    { accessor: 'type', title: 'Type', visibleFrom: 'sm' },
+    { accessor: 'type', title: 'Type', priority: 2 },
   ],
   getStatus: (promo) => promo.status,
   actions: [edit, ...recordActions<Promo>('promos')],

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { makeMe } from '../../test/fixtures';
 import { jsonResponse, mockFetch } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
+import { rowOf } from '../../test/rows';
 import { onWideScreen } from '../../test/wide-screen';
 
 type Rental = Omit<z.infer<typeof rentalSchema>, 'rating'>;
@@ -144,13 +145,13 @@ describe('Rental list', () => {
       'Actions',
     ]);
 
-    const loftRow = within(link.closest('tr') as HTMLElement);
+    const loftRow = within(rowOf(link));
     expect(loftRow.getByText('Apartment')).toBeInTheDocument();
     expect(loftRow.getByText('2:00 PM')).toBeInTheDocument();
     expect(loftRow.getByText('11:00 AM')).toBeInTheDocument();
     expect(loftRow.getByText('Goa')).toBeInTheDocument();
     expect(loftRow.getByText('ACTIVE')).toBeInTheDocument();
-    const villaRow = within(screen.getByRole('link', { name: VILLA.name }).closest('tr') as HTMLElement);
+    const villaRow = within(rowOf(screen.getByRole('link', { name: VILLA.name })));
     // A missing state reads N/A.
     expect(villaRow.getByText('N/A')).toBeInTheDocument();
 
@@ -168,15 +169,32 @@ describe('Rental list', () => {
     expect(query?.get('access_type')).toBe('rentalManagement');
   });
 
-  it('keeps only the name and the status on a narrow screen', async () => {
+  it('shows each rental as a card on a narrow screen: name, status, its fields and its menu', async () => {
     serveRentals(fullAdmin());
     renderApp('/rental');
-    await screen.findByRole('link', { name: LOFT.name }, FIRST_LOAD);
-    const headers = headerCells().map((header) => header.textContent?.trim());
-    expect(headers).toContain('Sort by Name');
-    expect(headers).toContain('Sort by Status');
-    expect(headers).not.toContain('Property Type');
-    expect(headers).not.toContain('State');
+    const link = await screen.findByRole('link', { name: LOFT.name }, FIRST_LOAD);
+    expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Rental' }));
+    expect(cards.getAllByRole('listitem')).toHaveLength(2);
+    const card = within(rowOf(link));
+    expect(card.getByText('ACTIVE')).toBeInTheDocument();
+    // Every column is a labelled line of the card, none hidden.
+    expect(card.getByText('Property Type')).toBeInTheDocument();
+    expect(card.getByText('Apartment')).toBeInTheDocument();
+    expect(card.getByText('State')).toBeInTheDocument();
+    expect(card.getByText('Goa')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: `Actions for ${LOFT.name}` })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(card.getByRole('checkbox', { name: `Select ${LOFT.name}` }));
+    expect(card.getByRole('checkbox', { name: `Select ${LOFT.name}` })).toBeChecked();
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select all rows on this page' })).toHaveProperty(
+      'indeterminate',
+      true,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
   });
 
   it('filters by the Deleted tile with status=DELETED, resetting the search and the page', async () => {

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeMe } from '../../test/fixtures';
 import { type FakeRequest, jsonResponse, mockFetch } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
+import { rowOf } from '../../test/rows';
 
 function makeUser(index: number, overrides: Partial<User> = {}): User {
   return {
@@ -85,10 +86,10 @@ describe('User list', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'member1' })).toHaveAttribute('href', '/userdetail/U1');
-    const blockedRow = screen.getByRole('link', { name: 'member4' }).closest('tr') as HTMLElement;
+    const blockedRow = rowOf(screen.getByRole('link', { name: 'member4' }));
     expect(within(blockedRow).getByText('Blocked')).toBeInTheDocument();
     expect(within(blockedRow).getByText('Member Number 4')).toBeInTheDocument();
-    const subAdminRow = screen.getByRole('link', { name: 'member3' }).closest('tr') as HTMLElement;
+    const subAdminRow = rowOf(screen.getByRole('link', { name: 'member3' }));
     expect(within(subAdminRow).getByText('sub-admin')).toBeInTheDocument();
     expect(within(subAdminRow).getByText('ACTIVE')).toBeInTheDocument();
     expect(Object.fromEntries(fake.lists.at(-1) ?? [])).toMatchObject({
@@ -193,7 +194,7 @@ describe('User list', () => {
     });
     expect(await screen.findByText(MESSAGES.userDeactivated)).toBeInTheDocument();
     await waitFor(() => expect(fake.lists.length).toBeGreaterThan(listsBefore));
-    const row = screen.getByRole('link', { name: 'member1' }).closest('tr') as HTMLElement;
+    const row = rowOf(screen.getByRole('link', { name: 'member1' }));
     await waitFor(() => expect(within(row).getByText('INACTIVE')).toBeInTheDocument());
   });
 
@@ -232,7 +233,7 @@ describe('User list', () => {
       'POST /admin/users/disablerole',
     ]);
     expect(fake.calls[0]?.url).toContain('uid=00000000-0000-4000-8000-000000000003');
-    const row = screen.getByRole('link', { name: 'member3' }).closest('tr') as HTMLElement;
+    const row = rowOf(screen.getByRole('link', { name: 'member3' }));
     await waitFor(() => expect(within(row).getByText('user')).toBeInTheDocument());
   });
 

@@ -105,12 +105,18 @@ export default defineList<User>({
       title: 'Full name',
       render: (user) => `${user.fullname} ${user.lastname}`.trim() || MESSAGES.notAvailableShort,
     },
-    { accessor: 'email', title: 'Email', visibleFrom: 'md' },
+    { accessor: 'email', title: 'Email', priority: 3, minWidth: 200 },
     {
       accessor: 'role',
       title: 'Role',
       render: (user) => (
-        <Badge color={ROLE_COLORS[user.role] ?? 'gray'} variant="outline" radius="sm">
+        <Badge
+          color={ROLE_COLORS[user.role] ?? 'gray'}
+          variant="outline"
+          radius="sm"
+          // Never squeezed to 'A.' by a narrow column.
+          style={{ flexShrink: 0, minWidth: 'max-content' }}
+        >
           {user.role}
         </Badge>
       ),
@@ -119,7 +125,7 @@ export default defineList<User>({
       accessor: 'createdAt',
       title: 'Joined',
       render: (user) => formatDate(user.createdAt),
-      visibleFrom: 'sm',
+      priority: 2,
     },
   ],
   getStatus: (user) => user.status,

@@ -4,10 +4,11 @@ import { MESSAGES } from '@roam/contract/messages';
 import { emptyPermissions, fullPermissions } from '@roam/contract/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeMe } from '../../test/fixtures';
 import { type FakeRequest, jsonResponse, mockFetch } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
+import { onWideScreen } from '../../test/wide-screen';
 
 const uuid = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
 const USER_ID = uuid(900);
@@ -246,6 +247,12 @@ const section = (name: string) => screen.getByRole('region', { name });
 const bodyRows = (name: string) => within(section(name)).getAllByRole('row').slice(1);
 
 describe('User profile', () => {
+  // The tables as on a wide screen; the stacked cards below `sm` are core/tables' own test.
+  let restoreScreen: () => void;
+  beforeEach(() => {
+    restoreScreen = onWideScreen();
+  });
+  afterEach(() => restoreScreen());
   beforeEach(() => {
     localStorage.setItem(STORAGE_KEYS.token, 'access');
     localStorage.setItem(STORAGE_KEYS.refresh, 'refresh');

@@ -1,9 +1,8 @@
-import { Group, Pagination, SimpleGrid, Text } from '@mantine/core';
-import { pageCount } from '@roam/contract/lists';
+import { SimpleGrid, Text } from '@mantine/core';
 import { MESSAGES } from '@roam/contract/messages';
 import type { ReactNode } from 'react';
 import { PageLoader } from '../../../components/page-loader';
-import { paginationControlProps, paginationItemProps } from '../../../lib/pagination-labels';
+import { PagingFooter } from '../../tables/paging-footer';
 import type { ListRow } from '../list-declaration';
 import type { ListController } from '../use-list-controller';
 
@@ -29,17 +28,15 @@ export function CardGrid<Row extends ListRow>({ list, totalText, renderCard }: C
           ))}
         </SimpleGrid>
       )}
-      <Group justify="space-between" mt="md" wrap="wrap">
-        <Text size="sm">{totalText}</Text>
-        <Pagination
-          total={pageCount(list.searchcount, list.pageSize)}
-          value={list.page}
-          onChange={list.setPage}
-          size="sm"
-          getControlProps={paginationControlProps}
-          getItemProps={paginationItemProps}
-        />
-      </Group>
+      <PagingFooter
+        paging={{
+          page: list.page,
+          pageSize: list.pageSize,
+          total: list.searchcount,
+          onPageChange: list.setPage,
+          text: () => totalText,
+        }}
+      />
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { ActionIcon, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Menu } from '@mantine/core';
 import type { GroupDetail } from '@roam/contract/details';
 import { MESSAGES } from '@roam/contract/messages';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { StatusBadge } from '../../../components/status-badge';
 import { RowLink } from '../../../core/lists/components/row-link';
+import { ResponsiveTable, type TableColumn } from '../../../core/tables/responsive-table';
 import { formatDateTime } from '../../../lib/format-date';
 import classes from './member-table.module.css';
 
@@ -25,86 +26,84 @@ export function isRemovable(member: Member): boolean {
   return member.user !== null && member.status !== 'DELETED' && !member.removed;
 }
 
+const memberName = (member: Member) => member.user?.username || member.user?.fullname;
+
+const COLUMNS: readonly TableColumn<Member>[] = [
+  {
+    accessor: 'username',
+    title: 'User name',
+    render: (member) => {
+      const name = memberName(member);
+      return member.user && name ? (
+        <RowLink to="/userdetail/$id" params={{ id: member.user.userID }}>
+          {name}
+        </RowLink>
+      ) : (
+        MESSAGES.notAvailable
+      );
+    },
+  },
+  {
+    accessor: 'email',
+    title: 'Email',
+    priority: 2,
+    minWidth: 200,
+    render: (member) => orNotAvailable(member.user?.email),
+  },
+  {
+    accessor: 'createdAt',
+    title: 'Created at',
+    minWidth: 160,
+    render: (member) => orNotAvailable(formatDateTime(member.createdAt)),
+  },
+  {
+    accessor: 'updatedAt',
+    title: 'Updated at',
+    priority: 3,
+    minWidth: 160,
+    render: (member) => orNotAvailable(formatDateTime(member.updatedAt)),
+  },
+  {
+    accessor: 'status',
+    title: 'Status',
+    isStatus: true,
+    render: (member) => <StatusBadge status={member.status} />,
+  },
+];
+
 /** The group's members: #, user name, email, created at, updated at, status and the hover menu. */
 export function MemberTable({ members, offset, canRemove, onRemove }: MemberTableProps) {
+  const menu = (member: Member) =>
+    canRemove && isRemovable(member) ? (
+      <div className={classes.menu}>
+        <Menu position="bottom-end" withinPortal shadow="md">
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Actions for ${memberName(member) ?? 'member'}`}
+            >
+              <IconDotsVertical size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item color="red" onClick={() => onRemove(member)}>
+              Remove Member
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </div>
+    ) : null;
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table highlightOnHover verticalSpacing="sm" aria-label="Members">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={56}>#</Table.Th>
-            <Table.Th>User name</Table.Th>
-            <Table.Th visibleFrom="sm">Email</Table.Th>
-            <Table.Th>Created at</Table.Th>
-            <Table.Th visibleFrom="md">Updated at</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th w={56}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {members.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={7}>
-                <Text ta="center" c="dimmed" py="lg">
-                  {MESSAGES.noData}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            members.map((member, index) => {
-              const name = member.user?.username || member.user?.fullname;
-              return (
-                <Table.Tr key={member._id} className={classes.row}>
-                  <Table.Td>{offset + index + 1}</Table.Td>
-                  <Table.Td>
-                    {member.user && name ? (
-                      <RowLink to="/userdetail/$id" params={{ id: member.user.userID }}>
-                        {name}
-                      </RowLink>
-                    ) : (
-                      MESSAGES.notAvailable
-                    )}
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">{orNotAvailable(member.user?.email)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {orNotAvailable(formatDateTime(member.createdAt))}
-                  </Table.Td>
-                  <Table.Td visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
-                    {orNotAvailable(formatDateTime(member.updatedAt))}
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={member.status} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {canRemove && isRemovable(member) ? (
-                      <div className={classes.menu}>
-                        <Menu position="bottom-end" withinPortal shadow="md">
-                          <Menu.Target>
-                            <ActionIcon
-                              variant="subtle"
-                              color="gray"
-                              aria-label={`Actions for ${name ?? 'member'}`}
-                            >
-                              <IconDotsVertical size={18} aria-hidden />
-                            </ActionIcon>
-                          </Menu.Target>
-                          <Menu.Dropdown>
-                            <Menu.Item color="red" onClick={() => onRemove(member)}>
-                              Remove Member
-                            </Menu.Item>
-                          </Menu.Dropdown>
-                        </Menu>
-                      </div>
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable<Member>
+      label="Members"
+      rows={[...members]}
+      columns={COLUMNS}
+      rowName={(member) => memberName(member) ?? MESSAGES.notAvailable}
+      numberFrom={offset + 1}
+      menu={menu}
+      empty={MESSAGES.noData}
+      rowClassName={classes.row}
+    />
   );
 }

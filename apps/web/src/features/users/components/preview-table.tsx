@@ -1,14 +1,12 @@
-import { Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { MESSAGES } from '@roam/contract/messages';
 import { type ReactNode, useId } from 'react';
 import { AnchorLink } from '../../../components/anchor-link';
+import { ResponsiveTable, type TableColumn } from '../../../core/tables/responsive-table';
 import type { UserListPath } from '../../../lib/app-paths';
 
-/** One column of a preview: its heading and its cell; a blank cell says 'Not available'. */
-export type PreviewColumn<Row> = {
-  title: string;
-  render: (row: Row) => ReactNode;
-};
+/** One column of a preview: its heading (which names it) and its cell; a blank cell says 'Not available'. */
+export type PreviewColumn<Row> = Omit<TableColumn<Row>, 'accessor'>;
 
 type PreviewTableProps<Row extends { _id: string }> = {
   title: string;
@@ -52,31 +50,20 @@ export function PreviewTable<Row extends { _id: string }>({
           {MESSAGES.noData}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby={headingId}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={48}>#</Table.Th>
-                {columns.map((column) => (
-                  <Table.Th key={column.title}>{column.title}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row, index) => (
-                <Table.Tr key={row._id}>
-                  <Table.Td>{index + 1}</Table.Td>
-                  {columns.map((column) => {
-                    const value = column.render(row);
-                    return (
-                      <Table.Td key={column.title}>{isBlank(value) ? MESSAGES.notAvailable : value}</Table.Td>
-                    );
-                  })}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable<Row>
+          label={title}
+          rows={[...rows]}
+          columns={columns.map((column) => ({
+            ...column,
+            accessor: column.title,
+            render: (row: Row) => {
+              const value = column.render(row);
+              return isBlank(value) ? MESSAGES.notAvailable : value;
+            },
+          }))}
+          numberFrom={1}
+          empty={MESSAGES.noData}
+        />
       )}
     </Paper>
   );

@@ -11,6 +11,7 @@ type Group = ProfileData['groups'][number];
 
 const statusColumn = <Row extends { status: RecordStatus }>(): PreviewColumn<Row> => ({
   title: 'Status',
+  isStatus: true,
   render: (row) => <StatusBadge status={row.status} />,
 });
 
@@ -51,7 +52,7 @@ const groupColumns = (owner: string): readonly PreviewColumn<Group>[] => [
   { title: 'Members', render: (group) => group.membersCount },
   // SPEC §9: the rating's first 4 characters.
   { title: 'Rating', render: (group) => String(group.rating).slice(0, 4) },
-  { title: 'Status', render: (group) => <GroupStatus group={group} /> },
+  { title: 'Status', isStatus: true, render: (group) => <GroupStatus group={group} /> },
 ];
 
 const RENTAL_COLUMNS: readonly PreviewColumn<ProfileData['rentals'][number]>[] = [
