@@ -24,6 +24,7 @@ function cafe(index: number, status = 'ACTIVE') {
     details: '',
     min_cost: 1,
     max_cost: 2,
+    currency: 'EUR',
     menu: [],
     photos: [],
     imageurl: [],
