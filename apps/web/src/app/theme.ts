@@ -30,11 +30,25 @@ export const theme = createTheme({
   },
 });
 
+/**
+ * The panel's own surfaces, one value per colour scheme, so no component names a light shade:
+ * `--roam-color-backdrop` behind the signed-out pages' card, `--roam-color-placeholder` where a
+ * picture is missing, `--roam-color-map-empty` for a country with no users.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--roam-color-backdrop': 'var(--mantine-color-gray-1)',
+    '--roam-color-placeholder': 'var(--mantine-color-gray-1)',
+    '--roam-color-map-empty': 'var(--mantine-color-gray-3)',
   },
-  dark: {},
+  dark: {
+    // Mantine's dark dimmed (dark-2 on dark-7) passes; its dark error (red-8 text) does not.
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+    '--roam-color-backdrop': 'var(--mantine-color-dark-8)',
+    '--roam-color-placeholder': 'var(--mantine-color-dark-6)',
+    '--roam-color-map-empty': 'var(--mantine-color-dark-4)',
+  },
 });
