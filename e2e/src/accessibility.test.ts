@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { E2E_ACCOUNTS } from './accounts';
-import { type ColorScheme, loginForm, screenshot, signInAs, usePages, waitForPath } from './browser';
+import { apiGet, type ColorScheme, loginForm, screenshot, signInAs, usePages, waitForPath } from './browser';
 
 let page: Page;
 const openPage = usePages();
@@ -77,6 +77,15 @@ describe.each<ColorScheme>(['light', 'dark'])(
       await page.getByRole('link', { name: 'Change Password' }).click();
       await waitForPath(page, '/change-password');
       await page.getByRole('heading', { level: 1, name: 'Change Password' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    it("on a rental's detail page (status, tags, carousel)", async () => {
+      page = await openPage(1280, 800, scheme);
+      await signInAs(page, E2E_ACCOUNTS.admin);
+      const { rentals } = await apiGet<{ rentals: { _id: string }[] }>(page, '/admin/rental?limit=1');
+      await page.goto(`/rentaldetail/${rentals[0]!._id}`);
+      await page.getByRole('list', { name: 'Amenities' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
     });
 

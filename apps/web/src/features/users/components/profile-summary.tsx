@@ -73,7 +73,8 @@ export function ProfileSummary({ data }: { data: ProfileData }) {
           </div>
         </Group>
       </Paper>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+      {/* By the width the page has, not the screen's: beside the open navigation four tiles do not fit. */}
+      <SimpleGrid type="container" cols={{ base: 2, '600px': 4 }} spacing="md">
         <StatCard label="Cafes" value={data.cafescount ?? 0} icon={<IconCoffee />} />
         <StatCard label="Jobs" value={data.jobscount ?? 0} icon={<IconBriefcase />} />
         <StatCard label="Rentals" value={data.rentalscount ?? 0} icon={<IconHome />} />
