@@ -85,7 +85,7 @@ describe.each<ColorScheme>(['light', 'dark'])(
       await signInAs(page, E2E_ACCOUNTS.admin);
       const { rentals } = await apiGet<{ rentals: { _id: string }[] }>(page, '/admin/rental?limit=1');
       await page.goto(`/rentaldetail/${rentals[0]!._id}`);
-      await page.getByRole('list', { name: 'Amenities' }).waitFor();
+      await page.getByRole('list', { name: 'Amenities', exact: true }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
     });
 
