@@ -15,12 +15,21 @@ export const baseUrl = () => inject('baseUrl');
 const cspViolations = new WeakMap<Page, string[]>();
 const CSP_MESSAGE = /Content Security Policy|Refused to/i;
 
+/** The system's colour scheme a page is opened with (the panel follows it until told otherwise). */
+export type ColorScheme = 'light' | 'dark';
+
 /**
- * A fresh page (own storage) at a given viewport width. Every console message about a
- * Content-Security-Policy violation is recorded; read them with `getCspViolations(page)`.
+ * A fresh page (own storage) at a given viewport width, its system set to light or dark. Every
+ * console message about a Content-Security-Policy violation is recorded; read them with
+ * `getCspViolations(page)`.
  */
-export async function newPage(browser: Browser, width = 1280, height = 800): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl() });
+export async function newPage(
+  browser: Browser,
+  width = 1280,
+  height = 800,
+  colorScheme: ColorScheme = 'light',
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl(), colorScheme });
   const page = await context.newPage();
   const violations: string[] = [];
   cspViolations.set(page, violations);
@@ -155,7 +164,7 @@ export function describedBy(field: Locator): Promise<string> {
  * One browser per test file; each test opens its page with the returned function, and after the
  * test the page is checked for Content-Security-Policy violations and closed.
  */
-export function usePages(): (width?: number, height?: number) => Promise<Page> {
+export function usePages(): (width?: number, height?: number, colorScheme?: ColorScheme) => Promise<Page> {
   let browser: Browser | undefined;
   let current: Page | undefined;
   beforeAll(async () => {
@@ -174,8 +183,8 @@ export function usePages(): (width?: number, height?: number) => Promise<Page> {
       await page.context().close();
     }
   });
-  return async (width, height) => {
-    current = await newPage(browser!, width, height);
+  return async (width, height, colorScheme) => {
+    current = await newPage(browser!, width, height, colorScheme);
     return current;
   };
 }

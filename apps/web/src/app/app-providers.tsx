@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { colorSchemeManager } from '../lib/color-scheme';
 import { LazyNotifications } from './lazy-notifications';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -17,6 +18,9 @@ export function AppProviders({ queryClient, styleNonce, env = 'default', childre
   return (
     <MantineProvider
       theme={theme}
+      // Light or dark as the system says, until the admin picks one (kept in this browser).
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
       cssVariablesResolver={cssVariablesResolver}
       getStyleNonce={styleNonce ? () => styleNonce : undefined}
       env={env}

@@ -6,7 +6,9 @@ export function NotFoundPage() {
     <Center component="main" mih="60vh" p="xl">
       <Stack align="center" gap="sm">
         <Title order={1}>Page not found</Title>
-        <Text c="dimmed">The page you asked for does not exist.</Text>
+        <Text c="dimmed" ta="center">
+          The page you asked for does not exist.
+        </Text>
         <Anchor component={Link} to="/">
           Go to the start page
         </Anchor>

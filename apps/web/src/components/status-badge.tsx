@@ -3,11 +3,13 @@ import { type RecordStatus, STATUS_COLORS } from '@roam/contract/status';
 import type { ReactNode } from 'react';
 
 /**
- * Text in a status colour dark enough to read on that colour's pale background (4.5:1 and more):
- * Mantine's darkest shades of green, yellow and red are too light for small text.
+ * Text in a status colour that reads on that colour's tint (4.5:1 and more). In light, Mantine's
+ * darkest shades of green, yellow and red are too light for small text on the pale tint, so they
+ * are mixed with black; in dark, the tint is dim and Mantine's own light-variant text (a pale
+ * shade) reads on it. `light-dark()` follows the `color-scheme` Mantine sets with the scheme.
  */
 export function readableTextColor(color: string): string {
-  return `color-mix(in srgb, var(--mantine-color-${color}-9) 62%, black)`;
+  return `light-dark(color-mix(in srgb, var(--mantine-color-${color}-9) 62%, black), var(--mantine-color-${color}-light-color))`;
 }
 
 /** A short status word on a pale tint of its colour, never cut or squeezed. */

@@ -1,8 +1,10 @@
 import { STORAGE_KEYS } from '@roam/contract/auth';
+import { COLOR_SCHEME_STORAGE_KEY } from './color-scheme';
 
 /**
  * The signed-in session lives in local storage under the keys SPEC §7 names (token, refresh, expIN).
- * Signing out clears all of local storage, as the spec asks.
+ * Signing out clears all of local storage, as the spec asks, but for the light or dark choice:
+ * that is the browser's, like the system setting it stands in for, not the session's.
  */
 export type SessionTokens = { access_token: string; refresh_token: string; expires_in: number };
 
@@ -25,7 +27,9 @@ export function storeTokens(tokens: SessionTokens): void {
 }
 
 export function clearSession(): void {
+  const colorScheme = localStorage.getItem(COLOR_SCHEME_STORAGE_KEY);
   localStorage.clear();
+  if (colorScheme !== null) localStorage.setItem(COLOR_SCHEME_STORAGE_KEY, colorScheme);
 }
 
 export function isSessionTokens(value: unknown): value is SessionTokens {

@@ -4,6 +4,8 @@ import { IconLogout } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
+import { RoamMark } from '../../components/roam-mark';
 import { UnauthorizedModal } from '../../components/unauthorized-modal';
 import { useDownloadEvents } from '../../core/downloads/downloads';
 import { DownloadsButton } from '../../core/downloads/downloads-button';
@@ -94,11 +96,15 @@ export function AppLayout() {
               aria-expanded={isDesktopOpen}
               aria-controls="app-navigation"
             />
-            <Text fw={700} size="lg">
-              Roam Admin
-            </Text>
+            <Group gap={8} wrap="nowrap">
+              <RoamMark />
+              <Text fw={700} size="lg" style={{ whiteSpace: 'nowrap' }}>
+                Roam Admin
+              </Text>
+            </Group>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <ColorSchemeToggle />
             <DownloadsButton />
             <ProfileLink me={meQuery.data} />
           </Group>

@@ -69,7 +69,15 @@ export function TagList({
       {shown.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: values may repeat and never reorder
         <li key={`${index}-${item}`}>
-          <Badge variant="light" color="gray" c="dark.6" tt="none" radius="sm" size="lg" fw={500}>
+          <Badge
+            variant="light"
+            color="gray"
+            c="var(--mantine-color-text)"
+            tt="none"
+            radius="sm"
+            size="lg"
+            fw={500}
+          >
             {item}
           </Badge>
         </li>

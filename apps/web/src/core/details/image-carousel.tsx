@@ -91,8 +91,12 @@ export function ImagePlaceholder({
   label?: string;
 }) {
   return (
-    <Center h={height} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-      <Stack align="center" gap={4} c="gray.7">
+    <Center
+      h={height}
+      bg="var(--roam-color-placeholder)"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    >
+      <Stack align="center" gap={4} c="dimmed">
         <IconPhoto size={40} stroke={1.5} aria-hidden />
         <Text size="sm">{label}</Text>
       </Stack>

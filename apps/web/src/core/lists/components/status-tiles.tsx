@@ -41,7 +41,7 @@ export function StatusTiles({ selected, counts, isCapped = false, onSelect }: St
               withBorder
               radius="md"
               p="sm"
-              bg={isSelected ? `${tile.color}.0` : undefined}
+              bg={isSelected ? `var(--mantine-color-${tile.color}-light)` : undefined}
               style={{
                 borderColor,
                 borderTopWidth: isSelected ? 2 : 1,

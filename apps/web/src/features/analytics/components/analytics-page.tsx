@@ -8,6 +8,7 @@ import {
   Stack,
   Text,
   Title,
+  useMatches,
 } from '@mantine/core';
 import { DEFAULT_MAP_RANGE, MAP_RANGES, type MapRange } from '@roam/contract/analytics';
 import type { AnalyticsCounts } from '@roam/contract/entities';
@@ -82,6 +83,7 @@ export function AnalyticsPage() {
 /** The map with its range selector and the way to the Active Users graph. */
 function ActiveUsersSection() {
   const [range, setRange] = useState<MapRange>(DEFAULT_MAP_RANGE);
+  const rangeSize = useMatches({ base: 'xs', xs: 'sm' });
   const mapQuery = useQuery(activeUsersQueryOptions(range));
   const placeholder = <Skeleton height={260} radius="md" role="status" aria-label="Loading the map" />;
 
@@ -105,6 +107,8 @@ function ActiveUsersSection() {
           </Group>
           <SegmentedControl
             aria-label="Map range"
+            // On a phone the three ranges fit the card only in the small size.
+            size={rangeSize}
             value={range}
             onChange={(value) => {
               if (isMapRange(value)) setRange(value);

@@ -6,7 +6,8 @@
 export type ColorClass = { from: number; to: number; color: string };
 
 const SHADES = [2, 4, 5, 7, 9].map((shade) => `var(--mantine-color-blue-${shade})`);
-export const EMPTY_COLOR = 'var(--mantine-color-gray-3)';
+// A country with no users: a neutral of the colour scheme (theme.ts), pale in light and dim in dark.
+export const EMPTY_COLOR = 'var(--roam-color-map-empty)';
 
 /** The classes for counts up to `max` (none when nobody is active). */
 export function colorClasses(max: number): ColorClass[] {

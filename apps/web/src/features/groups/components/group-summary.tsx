@@ -27,10 +27,10 @@ export function GroupSummary({ group }: { group: GroupDetail['groupinfo'] }) {
           <Center
             w={IMAGE_SIZE}
             h={IMAGE_SIZE}
-            bg="gray.1"
+            bg="var(--roam-color-placeholder)"
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
           >
-            <IconUsersGroup size={64} color="var(--mantine-color-gray-6)" aria-label="No picture" />
+            <IconUsersGroup size={64} color="var(--mantine-color-dimmed)" aria-label="No picture" />
           </Center>
         )}
         <Stack gap="xs" style={{ flex: 1, minWidth: 220 }}>

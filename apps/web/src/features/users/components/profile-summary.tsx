@@ -73,7 +73,8 @@ export function ProfileSummary({ data }: { data: ProfileData }) {
           </div>
         </Group>
       </Paper>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+      {/* By the width the page has, not the screen's: beside the open navigation four tiles do not fit. */}
+      <SimpleGrid type="container" cols={{ base: 2, '600px': 4 }} spacing="md">
         <StatCard
           label="Cafes"
           note={NOT_COUNTING_DELETED}
