@@ -18,7 +18,11 @@ const bodyRows = (page: Page) => page.locator('tbody tr.mantine-datatable-row');
 async function openList(page: Page, path: string, title: string): Promise<void> {
   await page.goto(path);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  await bodyRows(page).first().waitFor();
+  // Table rows, or below 768 px the stacked cards.
+  await bodyRows(page)
+    .or(page.getByRole('list', { name: title }).getByRole('listitem'))
+    .first()
+    .waitFor();
 }
 
 async function totalRecords(page: Page): Promise<number> {
@@ -29,7 +33,9 @@ async function totalRecords(page: Page): Promise<number> {
 /** The table's names, in order (the first column links to the record). */
 async function shownNames(page: Page): Promise<string[]> {
   const headers = await page.locator('thead th').allTextContents();
-  const index = headers.findIndex((text) => text.trim() === 'Name');
+  // A sortable header reads 'Sort by Name' to screen readers.
+  const index = headers.findIndex((text) => text.trim().replace(/^Sort by /, '') === 'Name');
+  expect(index, 'the Name column').toBeGreaterThanOrEqual(0);
   return bodyRows(page)
     .locator(`td:nth-child(${index + 1})`)
     .allTextContents();

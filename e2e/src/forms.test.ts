@@ -100,7 +100,8 @@ describe('cities', () => {
     const page = await openPage(375);
     await signInAs(page, E2E_ACCOUNTS.admin);
     await page.goto('/cities?q=Valpara%C3%ADso%20Norte');
-    await page.getByRole('cell', { name: 'Valparaíso Norte', exact: true }).first().waitFor();
+    // Below 768 px the row is a card named by the city.
+    await page.getByRole('listitem', { name: 'Valparaíso Norte', exact: true }).first().waitFor();
     await page.getByRole('button', { name: /^Actions for Valparaíso Norte/ }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit City' });

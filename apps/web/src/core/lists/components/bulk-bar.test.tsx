@@ -3,38 +3,12 @@ import { emptyPermissions, fullPermissions } from '@roam/contract/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeMe } from '../../../test/fixtures';
+import { makeCafe, makeMe } from '../../../test/fixtures';
 import { type FakeRequest, jsonResponse, mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 
 /** The bulk bar of the one list screen, driven through the cafe list and the real router. */
-function cafe(index: number, status = 'ACTIVE') {
-  return {
-    _id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-    userId: null,
-    name: `Cafe ${index}`,
-    city: null,
-    cityData: { name: 'Lisbon' },
-    timings: '9-5',
-    contact: '+351 100',
-    status,
-    address: '',
-    description: '',
-    cuisine: [],
-    details: '',
-    min_cost: 1,
-    max_cost: 2,
-    currency: 'EUR',
-    menu: [],
-    photos: [],
-    imageurl: [],
-    pincode: '',
-    createdAt: '2025-03-04T10:00:00.000Z',
-    updatedAt: '2025-03-04T10:00:00.000Z',
-  };
-}
-
-const ROWS = [cafe(1), cafe(2), cafe(3), cafe(4, 'INACTIVE')];
+const ROWS = [makeCafe(1), makeCafe(2), makeCafe(3), makeCafe(4, 'INACTIVE')];
 
 function serveCafes(me = makeMe({ role_type: 'admin', permissions: fullPermissions() })) {
   const fake = { lists: 0, toggles: [] as FakeRequest[] };

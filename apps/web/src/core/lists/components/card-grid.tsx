@@ -2,18 +2,18 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { MESSAGES } from '@roam/contract/messages';
 import type { ReactNode } from 'react';
 import { PageLoader } from '../../../components/page-loader';
-import { PagingFooter } from '../../tables/paging-footer';
+import { PagingFooter, type TablePaging } from '../../tables/paging-footer';
 import type { ListRow } from '../list-declaration';
 import type { ListController } from '../use-list-controller';
 
 type CardGridProps<Row extends ListRow> = {
   list: ListController<Row>;
-  totalText: string;
+  paging: TablePaging;
   renderCard: (row: Row) => ReactNode;
 };
 
 /** The list as cards (promo banners), with the same total and paging as the table. */
-export function CardGrid<Row extends ListRow>({ list, totalText, renderCard }: CardGridProps<Row>) {
+export function CardGrid<Row extends ListRow>({ list, paging, renderCard }: CardGridProps<Row>) {
   if (list.isLoading) return <PageLoader />;
   return (
     <>
@@ -28,15 +28,7 @@ export function CardGrid<Row extends ListRow>({ list, totalText, renderCard }: C
           ))}
         </SimpleGrid>
       )}
-      <PagingFooter
-        paging={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: list.searchcount,
-          onPageChange: list.setPage,
-          text: () => totalText,
-        }}
-      />
+      <PagingFooter paging={paging} />
     </>
   );
 }

@@ -4,37 +4,11 @@ import { emptyPermissions, fullPermissions } from '@roam/contract/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeMe } from '../../../test/fixtures';
+import { makeCafe, makeMe } from '../../../test/fixtures';
 import { type FakeRequest, jsonResponse, mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 
 /** The one list screen, driven through the cafe declaration and the real router. */
-function cafe(index: number, status = 'ACTIVE') {
-  return {
-    _id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-    userId: null,
-    name: `Cafe ${index}`,
-    city: null,
-    cityData: { name: 'Lisbon' },
-    timings: '9-5',
-    contact: '+351 100',
-    status,
-    address: '',
-    description: '',
-    cuisine: [],
-    details: '',
-    min_cost: 1,
-    max_cost: 2,
-    currency: 'EUR',
-    menu: [],
-    photos: [],
-    imageurl: [],
-    pincode: '',
-    createdAt: '2025-03-04T10:00:00.000Z',
-    updatedAt: '2025-03-04T10:00:00.000Z',
-  };
-}
-
 const adminMe = makeMe({ role_type: 'admin', permissions: fullPermissions() });
 
 function readOnlyMe() {
@@ -48,13 +22,13 @@ type Fake = { lists: URLSearchParams[]; calls: FakeRequest[] };
 function serveCafes(
   options: {
     me?: ReturnType<typeof makeMe>;
-    rows?: ReturnType<typeof cafe>[];
+    rows?: ReturnType<typeof makeCafe>[];
     searchcount?: number;
     countsCapped?: boolean;
   } = {},
 ) {
   const fake: Fake = { lists: [], calls: [] };
-  const rows = options.rows ?? [cafe(1), cafe(2, 'INACTIVE'), cafe(3, 'DELETED')];
+  const rows = options.rows ?? [makeCafe(1), makeCafe(2, 'INACTIVE'), makeCafe(3, 'DELETED')];
   mockFetch({
     'GET /admin/me': () => jsonResponse(200, options.me ?? adminMe),
     'GET /admin/cafe': ({ url }) => {
@@ -293,7 +267,7 @@ describe('ListPage', () => {
       'GET /admin/cafe': () =>
         isDown
           ? jsonResponse(503, { statusCode: 503, error: 'Service Unavailable', message: 'draining' })
-          : jsonResponse(200, { cafes: [cafe(1)], searchcount: 1, active: 1, inactive: 0, deleted: 0 }),
+          : jsonResponse(200, { cafes: [makeCafe(1)], searchcount: 1, active: 1, inactive: 0, deleted: 0 }),
       'POST /auth/signout': (request) => {
         signOuts.push(request);
         return jsonResponse(204);

@@ -12,6 +12,7 @@ import { TryAgainAlert } from '../../../components/try-again-alert';
 import { ActionDialogs } from '../../actions/action-dialogs';
 import { DownloadMenu } from '../../downloads/download-menu';
 import { downloadFiltersOf } from '../../downloads/downloads';
+import type { TablePaging } from '../../tables/responsive-table';
 import type { ListRow } from '../list-declaration';
 import { formatCount, listApiQuery } from '../list-query';
 import { sortOptions } from '../list-sort';
@@ -72,6 +73,14 @@ export function ListPage<Row extends ListRow>({ title, ...props }: ListPageProps
     );
   };
   const totalText = `Total Records Found: ${formatCount(list.searchcount, list.isCapped)}`;
+  // One paging footer, under the table or the cards.
+  const paging: TablePaging = {
+    page: list.page,
+    pageSize: list.pageSize,
+    total: list.searchcount,
+    onPageChange: list.setPage,
+    text: () => totalText,
+  };
   const details = detailsRow && declaration.details;
   const download = (
     <DownloadMenu
@@ -131,7 +140,7 @@ export function ListPage<Row extends ListRow>({ title, ...props }: ListPageProps
         ) : declaration.card ? (
           <CardGrid
             list={list}
-            totalText={totalText}
+            paging={paging}
             renderCard={(row) =>
               declaration.card?.({
                 row,
@@ -150,7 +159,7 @@ export function ListPage<Row extends ListRow>({ title, ...props }: ListPageProps
           <ListTable
             declaration={declaration}
             list={list}
-            totalText={totalText}
+            paging={paging}
             rowMenu={rowMenu}
             onOpenDetails={setDetailsRow}
           />

@@ -3,37 +3,13 @@ import { fullPermissions } from '@roam/contract/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeMe } from '../../../test/fixtures';
+import { makeCafe, makeMe } from '../../../test/fixtures';
 import { jsonResponse, mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { onWideScreen } from '../../../test/wide-screen';
 import { downloadFiltersOf } from '../../downloads/downloads';
 
 /** Sorting the one list screen (DESIGN §4), driven through the cafe declaration and the real router. */
-const cafe = (index: number) => ({
-  _id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-  userId: null,
-  name: `Cafe ${index}`,
-  city: null,
-  cityData: { name: 'Lisbon' },
-  timings: '9-5',
-  contact: '+351 100',
-  status: 'ACTIVE',
-  address: '',
-  description: '',
-  cuisine: [],
-  details: '',
-  min_cost: 1,
-  max_cost: 2,
-  currency: 'EUR',
-  menu: [],
-  photos: [],
-  imageurl: [],
-  pincode: '',
-  createdAt: '2025-03-04T10:00:00.000Z',
-  updatedAt: '2025-03-04T10:00:00.000Z',
-});
-
 function serveCafes() {
   const lists: URLSearchParams[] = [];
   mockFetch({
@@ -41,7 +17,7 @@ function serveCafes() {
     'GET /admin/cafe': ({ url }) => {
       lists.push(new URL(url, 'http://localhost').searchParams);
       return jsonResponse(200, {
-        cafes: [cafe(1), cafe(2)],
+        cafes: [makeCafe(1), makeCafe(2)],
         searchcount: 50,
         active: 50,
         inactive: 0,

@@ -4,7 +4,7 @@ import { readSort } from '@roam/contract/lists';
 import { MESSAGES } from '@roam/contract/messages';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
-import { ResponsiveTable, type TableColumn } from '../../tables/responsive-table';
+import { ResponsiveTable, type TableColumn, type TablePaging } from '../../tables/responsive-table';
 import type { ListColumn, ListDeclaration, ListRow } from '../list-declaration';
 import type { ListController } from '../use-list-controller';
 
@@ -13,7 +13,7 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
 type ListTableProps<Row extends ListRow> = {
   declaration: ListDeclaration<Row>;
   list: ListController<Row>;
-  totalText: string;
+  paging: TablePaging;
   rowMenu: (row: Row) => ReactNode;
   onOpenDetails: (row: Row) => void;
 };
@@ -25,7 +25,7 @@ type ListTableProps<Row extends ListRow> = {
 export function ListTable<Row extends ListRow>({
   declaration,
   list,
-  totalText,
+  paging,
   rowMenu,
   onOpenDetails,
 }: ListTableProps<Row>) {
@@ -85,13 +85,7 @@ export function ListTable<Row extends ListRow>({
       numberFrom={(list.page - 1) * list.pageSize + 1}
       menu={rowMenu}
       selection={{ selected: list.selected, onChange: list.setSelected }}
-      paging={{
-        page: list.page,
-        pageSize: list.pageSize,
-        total: list.searchcount,
-        onPageChange: list.setPage,
-        text: () => totalText,
-      }}
+      paging={paging}
       sort={{
         sorted: sort && { accessor: sort.key, isDescending: sort.isDescending },
         onSort: list.toggleSort,
