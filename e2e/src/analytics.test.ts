@@ -1,8 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { E2E_ACCOUNTS } from './accounts';
-import { apiGet, screenshot, signInAs, submitLogin, usePages } from './browser';
+import { apiGet, screenshot, seriousViolations, signInAs, submitLogin, usePages } from './browser';
 
 /**
  * Analytics as an admin uses it: the world map shaded by active users with a tooltip whose count
@@ -16,16 +15,6 @@ type Graph = { graph: Record<string, number>[] };
 
 const isMapAnswer = (response: Response) =>
   new URL(response.url()).pathname === '/admin/analytics/users' && response.status() === 200;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.html}`),
-    );
-}
 
 /** The period labels and values of a graph, from the table the chart carries for screen readers. */
 async function graphTable(page: Page, caption: string): Promise<[string, number][]> {

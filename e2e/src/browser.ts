@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { STORAGE_KEYS } from '@roam/contract/auth';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
@@ -187,4 +188,37 @@ export function usePages(): (width?: number, height?: number, colorScheme?: Colo
     current = await newPage(browser!, width, height, colorScheme);
     return current;
   };
+}
+
+/**
+ * Lets opening and closing popups, tabs and the navigation finish their transitions. Endless
+ * animations (a loader) are not waited for, and a cancelled one (it rejects) counts as finished.
+ */
+export async function finishAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
+/**
+ * axe's serious and critical violations on the page (or inside `include`, a CSS selector), once
+ * its transitions are over, each with what failed.
+ */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await finishAnimations(page);
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.impact} ${violation.id}: ${node.target.join(' ')} (${node.any[0]?.message ?? violation.help})`,
+      ),
+    );
 }

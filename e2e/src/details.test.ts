@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { GroupDetail, ProfileData, ReviewsResponse } from '@roam/contract/details';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import {
   apiGet,
   loadedImageWidth,
   screenshot,
+  seriousViolations,
   signInAs,
   usePages,
   waitForPath,
@@ -72,18 +72,6 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const STATUS_USER = 'U0000003';
 /** A seeded showcase user who owns several of everything (read only here). */
 const SHOWCASE_USER = 'U0000001';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Let opening and closing popups and tabs finish their transitions first.
-  // A cancelled animation rejects its promise: settled is enough.
-  await page.evaluate(() =>
-    Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
 
 const heading1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 

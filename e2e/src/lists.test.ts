@@ -1,8 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { E2E_ACCOUNTS } from './accounts';
-import { screenshot, signInAs, usePages, waitForPath, waitForToast } from './browser';
+import { screenshot, seriousViolations, signInAs, usePages, waitForPath, waitForToast } from './browser';
 
 /** The management lists, driven as an admin would: tiles, search, dates, city, paging, selection, actions. */
 let page: Page;
@@ -40,15 +39,6 @@ async function columnTexts(page: Page, header: string): Promise<string[]> {
   return bodyRows(page)
     .locator(`td:nth-child(${index + 1})`)
     .allTextContents();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Let opening and closing popups finish their transitions first.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 
 /** DD/MM/YYYY as the table shows it, to a comparable YYYY-MM-DD. */

@@ -1,7 +1,8 @@
+import { toggleCall } from '@roam/contract/areas';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { E2E_ACCOUNTS } from './accounts';
-import { apiGet, screenshot, signInAs, usePages } from './browser';
+import { apiGet, baseUrl, finishAnimations, getStoredToken, screenshot, signInAs, usePages } from './browser';
 
 /**
  * Every table of the panel at a phone's, a tablet's and a laptop's width, with the side navigation
@@ -30,8 +31,6 @@ type Screen = {
   path: string;
   hasMenu: boolean;
   open?: (page: Page) => Promise<void>;
-  /** Whether the screen may show no row (a fresh audit log). */
-  mayBeEmpty?: boolean;
 };
 
 const SHOWCASE_USER = 'U0000001';
@@ -55,7 +54,7 @@ const firstRow = (page: Page) =>
 
 async function check(page: Page, screen: Screen, label: string) {
   // The navigation slides and the columns settle first.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await finishAnimations(page);
   const { page: pageOverflow, tables } = await overflows(page);
   expect(pageOverflow, `${label}: page wider than the screen`).toBeLessThanOrEqual(0);
   for (const overflow of tables)
@@ -74,7 +73,28 @@ async function check(page: Page, screen: Screen, label: string) {
   }
 }
 
+/**
+ * Two entries in the audit log, whatever ran before: a cafe inactivated and activated again, through
+ * the API, so that the log's table is checked with rows.
+ */
+async function writeAuditEntries(page: Page): Promise<void> {
+  const { cafes } = await apiGet<{ cafes: { _id: string }[] }>(page, '/admin/cafe?status=ACTIVE&limit=1');
+  const cafe = cafes[0];
+  expect(cafe, 'an active cafe').toBeDefined();
+  for (const to of ['INACTIVE', 'ACTIVE'] as const) {
+    const call = toggleCall('cafes', cafe!, to)!;
+    const url = new URL(call.path, baseUrl());
+    for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, value);
+    const response = await fetch(url, {
+      method: call.method,
+      headers: { authorization: `Bearer ${await getStoredToken(page)}` },
+    });
+    expect(response.status, `${call.method} ${call.path}`).toBe(200);
+  }
+}
+
 async function screensToCheck(page: Page): Promise<Screen[]> {
+  await writeAuditEntries(page);
   const { groups } = await apiGet<{ groups: { statusID: string; membersCount: number; deleted: boolean }[] }>(
     page,
     '/admin/group?limit=20',
@@ -107,7 +127,7 @@ async function screensToCheck(page: Page): Promise<Screen[]> {
       },
     },
     { name: 'User profile', path: `/userdetail/${SHOWCASE_USER}`, hasMenu: false },
-    { name: 'Audit log', path: '/audit', hasMenu: true, mayBeEmpty: true },
+    { name: 'Audit log', path: '/audit', hasMenu: true },
   ];
 }
 
@@ -121,8 +141,6 @@ describe('responsive tables', () => {
         await page.goto(screen.path);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await screen.open?.(page);
-        if (screen.mayBeEmpty) await page.getByText(/^Total Records Found: \d+$/).waitFor();
-        if (screen.mayBeEmpty && (await firstRow(page).count()) === 0) continue;
         await firstRow(page)
           .waitFor()
           .catch(async (error) => {

@@ -1,7 +1,7 @@
 import {
+  ActionIcon,
   Alert,
   Badge,
-  Button,
   Code,
   Group,
   Modal,
@@ -10,11 +10,12 @@ import {
   Select,
   Table,
   Text,
+  Tooltip,
 } from '@mantine/core';
 import { AREA_NAMES, AREAS } from '@roam/contract/areas';
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditEntry, type AuditSearch } from '@roam/contract/audit';
 import { MESSAGES } from '@roam/contract/messages';
-import { IconLock } from '@tabler/icons-react';
+import { IconHistory, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
@@ -133,10 +134,14 @@ export default function AuditPage({ search, onSearchChange }: AuditPageProps) {
             label="Audit log"
             rows={data.entries}
             columns={AUDIT_COLUMNS}
+            // An icon, as the lists' row menu: the row's last column is narrow (a worded button
+            // pushed the table past its card beside the open navigation).
             menu={(entry) => (
-              <Button variant="subtle" size="xs" onClick={() => setOpen(entry)}>
-                View changes
-              </Button>
+              <Tooltip label="View changes">
+                <ActionIcon variant="subtle" aria-label="View changes" onClick={() => setOpen(entry)}>
+                  <IconHistory size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
             )}
             isFetching={auditQuery.isFetching}
             empty={MESSAGES.noData}
