@@ -6,6 +6,14 @@ import { StatusBadge, ToneBadge } from '../../../components/status-badge';
 import { FieldGrid } from '../../../core/details/field-grid';
 import { formatDateTime } from '../../../lib/format-date';
 
+/** SPEC §2's four count tiles of a profile. */
+const OWNED_COUNTS = [
+  { key: 'cafescount', label: 'Cafes', icon: IconCoffee },
+  { key: 'jobscount', label: 'Jobs', icon: IconBriefcase },
+  { key: 'rentalscount', label: 'Rentals', icon: IconHome },
+  { key: 'shopscount', label: 'Shops', icon: IconBuildingStore },
+] as const;
+
 /** SPEC §9: the profile shows an email up to 40 characters; the whole address is in its title. */
 export const EMAIL_DISPLAY_LENGTH = 40;
 
@@ -75,30 +83,16 @@ export function ProfileSummary({ data }: { data: ProfileData }) {
       </Paper>
       {/* By the width the page has, not the screen's: beside the open navigation four tiles do not fit. */}
       <SimpleGrid type="container" cols={{ base: 2, '600px': 4 }} spacing="md">
-        <StatCard
-          label="Cafes"
-          note={NOT_COUNTING_DELETED}
-          value={data.cafescount ?? 0}
-          icon={<IconCoffee />}
-        />
-        <StatCard
-          label="Jobs"
-          note={NOT_COUNTING_DELETED}
-          value={data.jobscount ?? 0}
-          icon={<IconBriefcase />}
-        />
-        <StatCard
-          label="Rentals"
-          note={NOT_COUNTING_DELETED}
-          value={data.rentalscount ?? 0}
-          icon={<IconHome />}
-        />
-        <StatCard
-          label="Shops"
-          note={NOT_COUNTING_DELETED}
-          value={data.shopscount ?? 0}
-          icon={<IconBuildingStore />}
-        />
+        {OWNED_COUNTS.map(({ key, label, icon: Icon }) => (
+          // What the user owns, without the deleted items (their per-user list's All counts them).
+          <StatCard
+            key={key}
+            label={label}
+            note={NOT_COUNTING_DELETED}
+            value={data[key] ?? 0}
+            icon={<Icon />}
+          />
+        ))}
       </SimpleGrid>
     </Stack>
   );
