@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { isRefusal } from '../../lib/api-error';
 import { canMe, meQueryOptions } from '../../lib/me';
 import { useActionRunner } from '../actions/use-action-runner';
+import { isChosen, toggleChosen } from '../tables/selection';
 import {
   actionsForAll,
   allowedActions,
@@ -110,14 +111,9 @@ export function useListController<Row extends ListRow>({
     /** The chosen action, its dialog and its run: the one runner the detail pages use too. */
     runner,
     clearSelection: () => setSelected([]),
-    isSelected: (row: Row) => selected.some((each) => each._id === row._id),
+    isSelected: (row: Row) => isChosen(selected, row),
     /** A card's checkbox (the table has its own). */
-    toggleSelected: (row: Row) =>
-      setSelected((previous) =>
-        previous.some((each) => each._id === row._id)
-          ? previous.filter((each) => each._id !== row._id)
-          : [...previous, row],
-      ),
+    toggleSelected: (row: Row) => setSelected((previous) => toggleChosen(previous, row)),
   };
 }
 

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { paginationControlProps, paginationItemProps } from '../../lib/pagination-labels';
 import { fitColumns, type TableColumn } from './fit-columns';
 import { PagingFooter, type TablePaging } from './paging-footer';
+import { isChosen, toggleChosen } from './selection';
 import classes from './tables.module.css';
 
 export type { TableColumn } from './fit-columns';
@@ -182,15 +183,10 @@ function StackedRows<Row extends { _id: string }>({
   const [name, ...rest] = columns;
   const statuses = rest.filter((column) => column.isStatus);
   const fields = rest.filter((column) => !column.isStatus);
-  const isSelected = (row: Row) => selection?.selected.some((chosen) => chosen._id === row._id) ?? false;
-  const toggle = (row: Row) =>
-    selection?.onChange(
-      isSelected(row)
-        ? selection.selected.filter((chosen) => chosen._id !== row._id)
-        : [...selection.selected, row],
-    );
+  const isSelected = (row: Row) => isChosen(selection?.selected ?? [], row);
+  const toggle = (row: Row) => selection?.onChange(toggleChosen(selection.selected, row));
   const selectedHere = rows.filter(isSelected).length;
-  const others = (selection?.selected ?? []).filter((chosen) => !rows.some((row) => row._id === chosen._id));
+  const others = (selection?.selected ?? []).filter((chosen) => !isChosen(rows, chosen));
   return (
     <div aria-busy={isFetching}>
       {selection && rows.length > 0 ? (
