@@ -109,7 +109,20 @@ export const tileCountsSchema = z.object({
   inactive: z.number().int(),
   deleted: z.number().int(),
   countsCapped: z.boolean().optional(),
+  /**
+   * The counts (tiles and searchcount) are estimates from a sample of the table, not counted
+   * (DESIGN §6: where an exact count is not cheap); the panel shows "about 25,000".
+   */
+  countsEstimated: z.boolean().optional(),
 });
+
+/** What a list's counts are: exact, a lower bound ("10,000+"), or an estimate ("about 25,000"). */
+export type CountKind = 'exact' | 'atLeast' | 'about';
+
+export function countKindOf(answer: { countsCapped?: boolean; countsEstimated?: boolean }): CountKind {
+  if (answer.countsEstimated) return 'about';
+  return answer.countsCapped ? 'atLeast' : 'exact';
+}
 
 export function pageCount(searchcount: number, pageSize: number) {
   return Math.max(1, Math.ceil(searchcount / pageSize));

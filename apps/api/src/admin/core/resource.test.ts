@@ -3,7 +3,7 @@ import { listQuerySchema } from '@roam/contract/lists';
 import { count, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cities } from '../../db/schema';
+import { auditLog, cities, users } from '../../db/schema';
 import {
   bearer,
   createAccount,
@@ -325,7 +325,7 @@ describe('filtered tile counts', () => {
     expect(exact.countsCapped).toBe(false);
     expect(exact.total).toBeGreaterThan(20);
 
-    const capped = await listResource(context.app.db, declaration, query, { countCap: 20 });
+    const capped = await listResource(context.app.db, declaration, query, { policy: { countCap: 20 } });
     expect(capped.countsCapped).toBe(true);
     expect(capped.total).toBe(21);
     for (const status of ['active', 'inactive', 'deleted'] as const) {
@@ -335,10 +335,79 @@ describe('filtered tile counts', () => {
     expect(capped.rows).toEqual(exact.rows);
   });
 
+  /** The users matching `term` (as the list searches), per status, counted straight from the table. */
+  async function matchingNow(term: string) {
+    const pattern = `%${term}%`;
+    const rows = await context.app.db
+      .select({ status: sql<string>`status`, n: count() })
+      .from(users)
+      .where(
+        sql`lower(username) like ${pattern} or lower(email) like ${pattern} or lower(fullname) like ${pattern} or lower(lastname) like ${pattern}`,
+      )
+      .groupBy(sql`status`);
+    const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
+    return { active: of('ACTIVE'), inactive: of('INACTIVE'), deleted: of('DELETED') };
+  }
+  const tilesOf = (result: { active: number; inactive: number; deleted: number }) => ({
+    active: result.active,
+    inactive: result.inactive,
+    deleted: result.deleted,
+  });
+
+  it('are exact on a table no larger than the sampling threshold', async () => {
+    const declaration = RESOURCES.find((candidate) => candidate.area === 'users')!;
+    const result = await listResource(
+      context.app.db,
+      declaration,
+      listQuerySchema.parse({ searchphrase: 'a' }),
+    );
+    expect(result.countsEstimated).toBe(false);
+    expect(tilesOf(result)).toEqual(await matchingNow('a'));
+  });
+
+  it('are estimated from a sample of a larger table when many rows match, and say so', async () => {
+    const declaration = RESOURCES.find((candidate) => candidate.area === 'users')!;
+    const exact = await matchingNow('a');
+    // A sample of every page (the sample asks for more rows than the table has) is the table itself:
+    // the scaled estimate then equals the count, which proves the scaling.
+    const whole = { sampleAbove: 100, sampleRows: 1_000_000, exactBelow: 10 };
+    const query = listQuerySchema.parse({ searchphrase: 'a', status: 'INACTIVE' });
+    const estimated = await listResource(context.app.db, declaration, query, { policy: whole });
+    expect(estimated.countsEstimated).toBe(true);
+    expect(estimated.countsCapped).toBe(false);
+    expect(tilesOf(estimated)).toEqual(exact);
+    expect(estimated.searchcount).toBe(exact.inactive);
+    // A part of the pages: an estimate of the same order, and the page itself is whole.
+    const part = await listResource(context.app.db, declaration, query, {
+      policy: { ...whole, sampleRows: 150 },
+    });
+    expect(part.countsEstimated).toBe(true);
+    expect(part.total).toBeGreaterThan(0);
+    expect(part.rows).toEqual(estimated.rows);
+  });
+
+  it('are counted exactly when the sample finds few matches', async () => {
+    const declaration = RESOURCES.find((candidate) => candidate.area === 'users')!;
+    const [someone] = await context.app.db.select({ username: users.username }).from(users).limit(1);
+    const term = someone!.username.toLowerCase();
+    const policy = { sampleAbove: 100, sampleRows: 1_000_000, exactBelow: 50 };
+    const result = await listResource(
+      context.app.db,
+      declaration,
+      listQuerySchema.parse({ searchphrase: term }),
+      {
+        policy,
+      },
+    );
+    expect(result.countsEstimated).toBe(false);
+    expect(tilesOf(result)).toEqual(await matchingNow(term));
+  });
+
   it('answer countsCapped only when true', async () => {
     const { body } = await list(RESOURCES.find((candidate) => candidate.area === 'cafes')!, {
       searchphrase: 'a',
     });
     expect(body).not.toHaveProperty('countsCapped');
+    expect(body).not.toHaveProperty('countsEstimated');
   });
 });

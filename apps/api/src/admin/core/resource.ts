@@ -6,10 +6,10 @@ import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { statusCounts } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
 import type { ExportColumn } from './export';
+import { type CountPolicy, filteredCounts, keptCounts, type TileCounts } from './list-counts';
 import {
   allOf,
   dateConditions,
@@ -208,6 +208,8 @@ export type ListResult<Out = unknown> = {
   total: number;
   /** More rows match the filters than were counted (COUNT_CAP): the counts are lower bounds. */
   countsCapped: boolean;
+  /** The counts are estimated from a sample of the table (see list-counts.ts). */
+  countsEstimated: boolean;
 };
 
 /** Every filter of DESIGN §4's list query but status (and an area's own), each value through `bind`. */
@@ -268,25 +270,34 @@ export function pageQuery(
     .offset(offset);
 }
 
+/** DESIGN §6's counting of a filtered list (see list-counts.ts), tuned by `npm run bench`. */
+export const COUNT_POLICY: CountPolicy = {
+  countCap: COUNT_CAP,
+  sampleAbove: 50_000,
+  sampleRows: 10_000,
+  exactBelow: 5_000,
+};
+
 /**
- * The list query of an area: rows of one page, and the counts under every filter but status. Its
- * two statements are kept prepared per shape (which filters are present: see prepared.ts).
+ * The list query of an area: rows of one page, and the counts under every filter but status
+ * (kept on write without a filter; with one, counted or estimated: see list-counts.ts). Its
+ * statements are kept prepared per shape (which filters are present: see prepared.ts).
  */
 export async function listResource<Out>(
   db: Database,
   declaration: Resource<AreaName, Out>,
   query: ListQuery,
-  { countCap = COUNT_CAP, conditions }: { countCap?: number; conditions?: ExtraConditions } = {},
+  { policy, conditions }: { policy?: Partial<CountPolicy>; conditions?: ExtraConditions } = {},
 ): Promise<ListResult<Out>> {
   const status = statusModelOf(declaration).read;
   const parameters = new Parameters();
   const { bind } = parameters;
   const filters = filterConditions(declaration, query, bind, conditions);
   const filterShape = parameters.shape();
+  const filterValues = { ...parameters.values };
   const where = allOf([filters, statusCondition(status, query.status, bind)]);
   const limit = bind('limit', query.limit === 0 ? ALL_MATCHES_CAP : query.limit);
   const offset = bind('offset', query.skip);
-  const cap = bind('cap', countCap + 1);
 
   const table = getTableName(declaration.table);
   // The order is written into the statement (it is part of its shape); its values stay bound.
@@ -295,38 +306,44 @@ export async function listResource<Out>(
     `${table} rows ${parameters.shape()} by ${query.sort ?? ''}`,
     (name) => pageQuery(db, declaration, where, query.sort, limit as number, offset as number).prepare(name),
   );
-  // Without a filter the tiles come from the counts kept on write, never from counting the table;
-  // with one, at most countCap + 1 matching rows are counted.
-  const countsStatement = preparedStatement(db, `${table} counts ${filterShape}`, (name) => {
-    if (!filters) {
-      return db
-        .select({ status: statusCounts.status, n: statusCounts.n })
-        .from(statusCounts)
-        .where(eq(statusCounts.entity, table))
-        .prepare(name);
-    }
-    const matches = db
-      .select({ status: sql<string>`${status}`.as('status') })
-      .from(declaration.table)
-      .where(filters)
-      .limit(cap as number)
-      .as('matches');
-    return db
-      .select({ status: matches.status, n: count() })
-      .from(matches)
-      .groupBy(matches.status)
-      .prepare(name);
-  });
+  const countPolicy = { ...COUNT_POLICY, ...policy };
   const [rows, tiles] = await Promise.all([
     rowsStatement.execute(parameters.values),
-    countsStatement.execute(parameters.values),
+    filters
+      ? filteredCounts({
+          db,
+          table: declaration.table,
+          status,
+          filters,
+          values: filterValues,
+          shape: filterShape,
+          bind: (name, value) => {
+            filterValues[name] = value;
+            return sql.placeholder(name);
+          },
+          policy: countPolicy,
+        })
+      : keptCounts(db, declaration.table).then(
+          (counts): TileCounts => ({ counts, isCapped: false, isEstimated: false }),
+        ),
   ]);
-  const tally = (status: RecordStatus) => Number(tiles.find((row) => row.status === status)?.n ?? 0);
-  const counts = { active: tally('ACTIVE'), inactive: tally('INACTIVE'), deleted: tally('DELETED') };
+  const counts = {
+    active: tiles.counts.ACTIVE,
+    inactive: tiles.counts.INACTIVE,
+    deleted: tiles.counts.DELETED,
+  };
   const total = counts.active + counts.inactive + counts.deleted;
-  const searchcount = query.status === 'All' ? total : tally(query.status);
-  const countsCapped = total > countCap;
-  return { rows: (rows as Row[]).map(declaration.toApi), searchcount, ...counts, total, countsCapped };
+  const matching = query.status === 'All' ? total : tiles.counts[query.status];
+  // An estimate is never below the rows this very answer holds.
+  const searchcount = tiles.isEstimated ? Math.max(matching, query.skip + rows.length) : matching;
+  return {
+    rows: (rows as Row[]).map(declaration.toApi),
+    searchcount,
+    ...counts,
+    total,
+    countsCapped: tiles.isCapped,
+    countsEstimated: tiles.isEstimated,
+  };
 }
 
 /**

@@ -77,7 +77,7 @@ export function registerList(app: FastifyInstance, resource: Resource, extra?: E
       },
     ),
     async (request) => {
-      const { rows, total, countsCapped, ...counts } = await listResource(
+      const { rows, total, countsCapped, countsEstimated, ...counts } = await listResource(
         app.db,
         resource,
         request.query as ListQuery,
@@ -88,6 +88,7 @@ export function registerList(app: FastifyInstance, resource: Resource, extra?: E
         ...counts,
         ...(list.totalKey ? { [list.totalKey]: total } : {}),
         ...(countsCapped ? { countsCapped } : {}),
+        ...(countsEstimated ? { countsEstimated } : {}),
       };
     },
   );

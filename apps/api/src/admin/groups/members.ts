@@ -82,13 +82,22 @@ export async function readGroupDetail(
 ): Promise<z.input<typeof groupDetailResponseSchema>> {
   const groupinfo = await findResource(db, groupResource, groupKeyCondition(key));
   if (!groupinfo) throw notFound('Group');
-  const { rows, searchcount, active, inactive, deleted, countsCapped } = await listResource(
+  const { rows, searchcount, active, inactive, deleted, countsCapped, countsEstimated } = await listResource(
     db,
     memberView,
     query,
     { conditions: memberConditions(db, groupinfo._id) },
   );
-  return { groupinfo, members: rows, searchcount, active, inactive, deleted, countsCapped };
+  return {
+    groupinfo,
+    members: rows,
+    searchcount,
+    active,
+    inactive,
+    deleted,
+    countsCapped,
+    ...(countsEstimated ? { countsEstimated } : {}),
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   PDF_ROW_LIMIT,
   PDF_TOO_LARGE,
 } from '@roam/contract/downloads';
+import type { CountKind } from '@roam/contract/lists';
 import type { PermissionModule } from '@roam/contract/permissions';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,9 +25,9 @@ type DownloadMenuProps = {
   selectedIds: string[];
   /** The list's filters as it sent them. */
   filters: DownloadFilters;
-  /** How many rows the filters match (for the label and the PDF limit), and whether that is a floor. */
+  /** How many rows the filters match (for the label and the PDF limit), and whether that is exact. */
   matching: number;
-  isCapped: boolean;
+  countKind: CountKind;
 };
 
 /**
@@ -34,14 +35,14 @@ type DownloadMenuProps = {
  * filters, as CSV, Excel or PDF. The job runs in the background; the header's downloads list shows
  * its progress and the file opens when it is done.
  */
-export function DownloadMenu({ module, selectedIds, filters, matching, isCapped }: DownloadMenuProps) {
+export function DownloadMenu({ module, selectedIds, filters, matching, countKind }: DownloadMenuProps) {
   const queryClient = useQueryClient();
   const [isAsking, setAsking] = useState(false);
   const count = selectedIds.length > 0 ? selectedIds.length : matching;
   const scope =
     selectedIds.length > 0
       ? `${selectedIds.length} selected`
-      : `All ${formatCount(matching, isCapped)} matching`;
+      : `All ${formatCount(matching, countKind)} matching`;
 
   const ask = async (type: DownloadType) => {
     setAsking(true);

@@ -1,5 +1,5 @@
 import { AREAS, type AreaDefinition, statusQueryValue } from '@roam/contract/areas';
-import { COUNT_CAP, tileCountsSchema } from '@roam/contract/lists';
+import { COUNT_CAP, type CountKind, countKindOf, tileCountsSchema } from '@roam/contract/lists';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
@@ -7,10 +7,16 @@ import { areaQueryKeys } from '../area-query-keys';
 import type { ListDeclaration, ListRow } from './list-declaration';
 import { isDefaultView, type ListSearch } from './list-search';
 
-/** A count as the tiles and the total show it: past the server's cap, "10,000+" (DESIGN §6). */
-export function formatCount(count: number, isCapped: boolean): string {
+/**
+ * A count as the tiles and the total show it (DESIGN §6): exact, past the server's cap "10,000+",
+ * or an estimate "about 25,000" (two significant figures: it is no more precise than that).
+ */
+export function formatCount(count: number, kind: CountKind): string {
+  if (kind === 'about') {
+    return `about ${new Intl.NumberFormat('en-US', { maximumSignificantDigits: 2 }).format(count)}`;
+  }
   const format = (value: number) => new Intl.NumberFormat('en-US').format(value);
-  if (!isCapped) return format(count);
+  if (kind === 'exact') return format(count);
   return `${format(Math.min(count, COUNT_CAP))}+`;
 }
 
@@ -21,8 +27,8 @@ export type ListPage<Row> = {
   rows: Row[];
   searchcount: number;
   counts: { all: number; active: number; inactive: number; deleted: number };
-  /** More rows match than the server counted (COUNT_CAP): the counts are lower bounds. */
-  isCapped: boolean;
+  /** Whether the counts are exact, lower bounds (past COUNT_CAP) or estimates. */
+  countKind: CountKind;
 };
 
 /**
@@ -68,12 +74,12 @@ export function listQueryOptions<Row extends ListRow>(
         signal,
       });
       const rows = body[list.responseKey];
-      const { active, inactive, deleted, searchcount, countsCapped } = body;
+      const { active, inactive, deleted, searchcount } = body;
       return {
         rows: Array.isArray(rows) ? (rows as Row[]) : [],
         searchcount,
         counts: { all: active + inactive + deleted, active, inactive, deleted },
-        isCapped: countsCapped === true,
+        countKind: countKindOf(body),
       };
     },
     // SPEC §4: each status's unfiltered first page, newest first, stays cached until a change

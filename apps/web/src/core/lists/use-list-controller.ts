@@ -78,7 +78,7 @@ export function useListController<Row extends ListRow>({
     rows: data?.rows ?? [],
     searchcount: data?.searchcount ?? 0,
     counts: data?.counts,
-    isCapped: data?.isCapped ?? false,
+    countKind: data?.countKind ?? 'exact',
     isLoading: listQuery.isPending,
     isFetching: listQuery.isFetching,
     loadError,

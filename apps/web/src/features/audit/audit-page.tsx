@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { AREA_NAMES, AREAS } from '@roam/contract/areas';
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditEntry, type AuditSearch } from '@roam/contract/audit';
+import { countKindOf } from '@roam/contract/lists';
 import { MESSAGES } from '@roam/contract/messages';
 import { IconHistory, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -23,6 +24,7 @@ import { PageLoader } from '../../components/page-loader';
 import { TryAgainAlert } from '../../components/try-again-alert';
 import { DateRangeFilter } from '../../core/lists/components/date-range-filter';
 import { SearchBox } from '../../core/lists/components/search-box';
+import { formatCount } from '../../core/lists/list-query';
 import { ResponsiveTable, type TableColumn } from '../../core/tables/responsive-table';
 import { formatDateTime } from '../../lib/format-date';
 import { meQueryOptions } from '../../lib/me';
@@ -149,8 +151,7 @@ export default function AuditPage({ search, onSearchChange }: AuditPageProps) {
         )}
         <Group justify="space-between" mt="md">
           <Text size="sm">
-            Total Records Found:{' '}
-            {data ? `${data.searchcount.toLocaleString('en')}${data.countsCapped ? '+' : ''}` : '…'}
+            Total Records Found: {data ? formatCount(data.searchcount, countKindOf(data)) : '…'}
           </Text>
           <Pagination
             total={pages}

@@ -25,6 +25,8 @@ function serveCafes(
     rows?: ReturnType<typeof makeCafe>[];
     searchcount?: number;
     countsCapped?: boolean;
+    countsEstimated?: boolean;
+    counts?: { active: number; inactive: number; deleted: number };
   } = {},
 ) {
   const fake: Fake = { lists: [], calls: [] };
@@ -36,10 +38,9 @@ function serveCafes(
       return jsonResponse(200, {
         cafes: rows,
         searchcount: options.searchcount ?? rows.length,
-        active: 41,
-        inactive: 7,
-        deleted: 2,
+        ...(options.counts ?? { active: 41, inactive: 7, deleted: 2 }),
         ...(options.countsCapped ? { countsCapped: true } : {}),
+        ...(options.countsEstimated ? { countsEstimated: true } : {}),
       });
     },
     'PUT /admin/cafe/toggle/00000000-0000-4000-8000-000000000001': (request) => {
@@ -96,6 +97,24 @@ describe('ListPage', () => {
     const tiles = screen.getByRole('group', { name: 'Status' });
     expect(within(tiles).getByRole('button', { name: /All\s*50\+/ })).toBeInTheDocument();
     expect(within(tiles).getByRole('button', { name: /Active\s*41\+/ })).toBeInTheDocument();
+  });
+
+  it('shows estimated counts as estimates, in the tiles, the total and the download menu', async () => {
+    const user = userEvent.setup();
+    serveCafes({
+      searchcount: 24_731,
+      countsEstimated: true,
+      counts: { active: 24_731, inactive: 2_987, deleted: 1_433 },
+    });
+    renderApp('/cafe?q=mar');
+    await screen.findByRole('link', { name: 'Cafe 1' });
+    expect(screen.getByText('Total Records Found: about 25,000')).toBeInTheDocument();
+    const tiles = screen.getByRole('group', { name: 'Status' });
+    expect(within(tiles).getByRole('button', { name: /All\s*about 29,000/ })).toBeInTheDocument();
+    expect(within(tiles).getByRole('button', { name: /Active\s*about 25,000/ })).toBeInTheDocument();
+    expect(within(tiles).getByRole('button', { name: /Deleted\s*about 1,400/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(await screen.findByText(/All about 25,000 matching/)).toBeInTheDocument();
   });
 
   it('searches on Enter, pages, and a tile resets search and paging', async () => {

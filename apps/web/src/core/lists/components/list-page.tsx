@@ -72,7 +72,7 @@ export function ListPage<Row extends ListRow>({ title, ...props }: ListPageProps
       <RowMenu row={row} rowName={declaration.rowName(row)} actions={actions} onChoose={list.runner.choose} />
     );
   };
-  const totalText = `Total Records Found: ${formatCount(list.searchcount, list.isCapped)}`;
+  const totalText = `Total Records Found: ${formatCount(list.searchcount, list.countKind)}`;
   // One paging footer, under the table or the cards.
   const paging: TablePaging = {
     page: list.page,
@@ -88,7 +88,7 @@ export function ListPage<Row extends ListRow>({ title, ...props }: ListPageProps
       selectedIds={list.selected.map((row) => row._id)}
       filters={downloadFiltersOf(listApiQuery(declaration, search, userId))}
       matching={list.searchcount}
-      isCapped={list.isCapped}
+      countKind={list.countKind}
     />
   );
   const create = list.canWrite ? declaration.create : undefined;
@@ -109,7 +109,7 @@ export function ListPage<Row extends ListRow>({ title, ...props }: ListPageProps
       <StatusTiles
         selected={search.status}
         counts={list.counts}
-        isCapped={list.isCapped}
+        countKind={list.countKind}
         onSelect={list.selectStatus}
       />
       <Paper withBorder radius="md" p="md">

@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import type { CountKind } from '@roam/contract/lists';
 import { type RecordStatus, STATUS_COLORS } from '@roam/contract/status';
 import { readableTextColor } from '../../../components/status-badge';
 import { formatCount, type ListPage } from '../list-query';
@@ -18,13 +19,13 @@ const TILES: readonly {
 type StatusTilesProps = {
   selected: RecordStatus | undefined;
   counts: ListPage<unknown>['counts'] | undefined;
-  /** The counts are lower bounds (more rows match than the server counts). */
-  isCapped?: boolean;
+  /** Whether the counts are exact, lower bounds or estimates. */
+  countKind?: CountKind;
   onSelect: (status: RecordStatus | undefined) => void;
 };
 
 /** The status tiles (SPEC §4): counts under every filter but status; clicking one filters by it. */
-export function StatusTiles({ selected, counts, isCapped = false, onSelect }: StatusTilesProps) {
+export function StatusTiles({ selected, counts, countKind = 'exact', onSelect }: StatusTilesProps) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md" role="group" aria-label="Status">
       {TILES.map((tile) => {
@@ -55,7 +56,7 @@ export function StatusTiles({ selected, counts, isCapped = false, onSelect }: St
               </Text>
               {counts ? (
                 <Text fz={24} fw={700} lh={1.3}>
-                  {formatCount(counts[tile.count], isCapped)}
+                  {formatCount(counts[tile.count], countKind)}
                 </Text>
               ) : (
                 <Skeleton height={28} width={60} mt={4} />

@@ -1,0 +1,137 @@
+import type { RecordStatus } from '@roam/contract/status';
+import { count, eq, getTableName, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { statusCounts } from '../../db/schema';
+import { type Bind, preparedStatement } from './prepared';
+
+/** How many rows of a list are in each status, and whether that is counted, a floor or a guess. */
+export type TileCounts = {
+  counts: Record<RecordStatus, number>;
+  /** More rows match than were counted (`countCap`): each count is a lower bound. */
+  isCapped: boolean;
+  /** Estimated from a sample of the table, not counted. */
+  isEstimated: boolean;
+};
+
+/**
+ * When a filtered list counts and when it estimates (DESIGN §6). A filtered count reads every
+ * matching row (up to `countCap`), so on a large table a broad search costs tens of milliseconds
+ * per request however the page itself is read. Such a table is first sampled: when the sample
+ * says few rows match, they are counted exactly; when it says many do, the sample's figures are
+ * the answer, said to be estimates.
+ */
+export type CountPolicy = {
+  /** A filtered count stops after this many matches (then a lower bound, "10,000+"). */
+  countCap: number;
+  /** Tables of more rows than this (all statuses) are sampled before a filtered count. */
+  sampleAbove: number;
+  /** About how many rows the sample reads (a share of the table's pages). */
+  sampleRows: number;
+  /** A sample estimating at most this many matches (all statuses) is followed by an exact count. */
+  exactBelow: number;
+};
+
+const STATUSES: readonly RecordStatus[] = ['ACTIVE', 'INACTIVE', 'DELETED'];
+
+type Tally = readonly { status: string; n: number }[];
+
+function tallied(rows: Tally): Record<RecordStatus, number> {
+  const of = (status: RecordStatus) => Number(rows.find((row) => row.status === status)?.n ?? 0);
+  return { ACTIVE: of('ACTIVE'), INACTIVE: of('INACTIVE'), DELETED: of('DELETED') };
+}
+
+const sum = (counts: Record<RecordStatus, number>) => counts.ACTIVE + counts.INACTIVE + counts.DELETED;
+
+/** The table's rows per status, kept on write (status_counts): never a count of the table. */
+export async function keptCounts(db: Database, table: PgTable): Promise<Record<RecordStatus, number>> {
+  const entity = getTableName(table);
+  const statement = preparedStatement(db, `${entity} kept counts`, (name) =>
+    db
+      .select({ status: statusCounts.status, n: statusCounts.n })
+      .from(statusCounts)
+      .where(eq(statusCounts.entity, sql.placeholder('entity')))
+      .prepare(name),
+  );
+  return tallied(await statement.execute({ entity }));
+}
+
+type CountInput = {
+  db: Database;
+  table: PgTable;
+  /** SQL yielding a row's status. */
+  status: PgColumn | SQL;
+  /** Every filter but status (present: an unfiltered list takes `keptCounts`). */
+  filters: SQL;
+  /** The filters' values, bound by name, and the names' key (see prepared.ts). */
+  values: Record<string, unknown>;
+  shape: string;
+  bind: Bind;
+  policy: CountPolicy;
+};
+
+/** The rows matching the filters per status, counted up to the cap. */
+async function countCapped(input: CountInput): Promise<TileCounts> {
+  const { db, table, status, filters, policy } = input;
+  const cap = input.bind('cap', policy.countCap + 1);
+  const statement = preparedStatement(db, `${getTableName(table)} counts ${input.shape}`, (name) => {
+    const matches = db
+      .select({ status: sql<string>`${status}`.as('status') })
+      .from(table)
+      .where(filters)
+      .limit(cap as number)
+      .as('matches');
+    return db
+      .select({ status: matches.status, n: count() })
+      .from(matches)
+      .groupBy(matches.status)
+      .prepare(name);
+  });
+  const counts = tallied(await statement.execute(input.values));
+  return { counts, isCapped: sum(counts) > policy.countCap, isEstimated: false };
+}
+
+/**
+ * The filters' matches per status in a sample of the table's pages (the same pages every time, so
+ * the estimate does not flicker between calls), scaled to the table's kept size.
+ */
+async function estimateFromSample(
+  input: CountInput,
+  tableSize: number,
+): Promise<Record<RecordStatus, number>> {
+  const { db, table, status, filters, policy } = input;
+  const percent = input.bind('samplePercent', Math.min(100, (100 * policy.sampleRows) / tableSize));
+  const statement = preparedStatement(db, `${getTableName(table)} sample ${input.shape}`, (name) =>
+    db
+      .select({
+        status: sql<string>`${status}`.as('status'),
+        matches: sql<number>`count(*) filter (where ${filters})`.mapWith(Number),
+        sampled: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(sql`${table} tablesample system (${percent}) repeatable (0)`)
+      .groupBy(sql`1`)
+      .prepare(name),
+  );
+  const rows = await statement.execute(input.values);
+  const sampled = rows.reduce((total, row) => total + row.sampled, 0);
+  const estimate = (state: RecordStatus) => {
+    const matches = rows.find((row) => row.status === state)?.matches ?? 0;
+    return sampled === 0 ? 0 : Math.round((matches / sampled) * tableSize);
+  };
+  return { ACTIVE: estimate('ACTIVE'), INACTIVE: estimate('INACTIVE'), DELETED: estimate('DELETED') };
+}
+
+/**
+ * The tile counts of a filtered list under `policy`: exact (up to the cap) on a small table or
+ * where the sample finds few matches; the sample's estimate where it finds many.
+ */
+export async function filteredCounts(input: CountInput): Promise<TileCounts> {
+  const kept = await keptCounts(input.db, input.table);
+  const tableSize = sum(kept);
+  if (tableSize <= input.policy.sampleAbove) return countCapped(input);
+  const estimate = await estimateFromSample(input, tableSize);
+  if (sum(estimate) <= input.policy.exactBelow) return countCapped(input);
+  // A status the table holds no row of cannot match.
+  for (const state of STATUSES) if (kept[state] === 0) estimate[state] = 0;
+  return { counts: estimate, isCapped: false, isEstimated: true };
+}
