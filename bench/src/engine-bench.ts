@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { type AnalyticsBench, benchAnalytics } from './analytics';
 import type { Dataset } from './data';
+import { benchListStrategies, type StrategyBench } from './list-strategies';
 import {
   type LoadResult,
   type LoadSettings,
@@ -51,6 +52,9 @@ export type EngineSettings = {
   /** Scenario keys measured on the second area (all on the users list). */
   secondAreaScenarios: readonly string[] | 'all';
   writeRows: number;
+  /** The §6 case's count strategies: requests per strategy, and ANALYZE rounds (PostgreSQL). */
+  strategyRequests: number;
+  analyzeRounds: number;
 };
 
 export type ScenarioResult = {
@@ -88,6 +92,8 @@ export type EngineResult = {
   uploadsProblem?: string;
   analytics?: AnalyticsBench[];
   analyticsProblem?: string;
+  strategies?: StrategyBench;
+  strategiesProblem?: string;
 };
 
 type Planned = Omit<ScenarioResult, 'api' | 'sql'>;
@@ -119,21 +125,54 @@ async function planScenarios(
   const areas = await chooseAreas(server.url, session.headers, notes);
   const planned: Planned[] = [];
   for (const area of areas) {
-    const first = await getJson(listUrl(server.url, area, { limit: '1', status: 'All' }), session.headers);
-    const total = Number(first.body.searchcount);
-    const middle = await getJson(
-      listUrl(server.url, area, { skip: String(Math.floor(total / 2)), limit: '1', status: 'All' }),
-      session.headers,
-    );
-    const row = (middle.body[area.rowsKey] as Record<string, unknown>[] | undefined)?.[0];
-    const selectiveTerm = String(row?.[area.selectiveField] ?? 'zzz').toLowerCase();
     const wanted = area === SECOND_AREA ? settings.secondAreaScenarios : 'all';
-    const scenarios = listScenarios({ area, marker: dataset.marker, total, selectiveTerm }).filter(
+    const scenarios = (await areaScenarios(server, session, dataset, area)).filter(
       (scenario) => wanted === 'all' || wanted.includes(scenario.key),
     );
     for (const scenario of scenarios) planned.push(await planOne(server, session, area, scenario));
   }
   return planned;
+}
+
+/** An area's list calls on a data set (scenarios.ts): the deep page half-way, a selective term from there. */
+async function areaScenarios(
+  server: ApiServer,
+  session: Session,
+  dataset: Dataset,
+  area: ListArea,
+): Promise<ListScenario[]> {
+  const first = await getJson(listUrl(server.url, area, { limit: '1', status: 'All' }), session.headers);
+  const total = Number(first.body.searchcount);
+  const middle = await getJson(
+    listUrl(server.url, area, { skip: String(Math.floor(total / 2)), limit: '1', status: 'All' }),
+    session.headers,
+  );
+  const row = (middle.body[area.rowsKey] as Record<string, unknown>[] | undefined)?.[0];
+  const selectiveTerm = String(row?.[area.selectiveField] ?? 'zzz').toLowerCase();
+  return listScenarios({ area, marker: dataset.marker, total, selectiveTerm });
+}
+
+export type ScaleRun = { key: string; label: string; p95: number };
+
+/**
+ * The users list's calls at 1 connection on a smaller data set, for how each call's p95 grows with
+ * the table (printed beside the full data set's own runs).
+ */
+export async function measureUsersScale(dataset: Dataset, settings: EngineSettings): Promise<ScaleRun[]> {
+  const server = await startApiServer(dataset);
+  try {
+    const session = await signIn(server.url);
+    const runs: ScaleRun[] = [];
+    for (const scenario of await areaScenarios(server, session, dataset, USERS_AREA)) {
+      const url = listUrl(server.url, USERS_AREA, scenario.query);
+      const warm = await loadHttp(url, session.headers, { connections: 1, requests: settings.single.warmup });
+      const result = await loadHttp(url, session.headers, planRun(settings.single, warm.requestsPerSecond));
+      runs.push({ key: scenario.key, label: scenario.label, p95: result.p95 });
+    }
+    return runs;
+  } finally {
+    await server.stop();
+  }
 }
 
 async function planOne(server: ApiServer, session: Session, area: ListArea, scenario: ListScenario) {
@@ -148,6 +187,7 @@ async function planOne(server: ApiServer, session: Session, area: ListArea, scen
   }
   if (queries.length === 0) throw new Error('the SQL capture saw no statements');
   const { searchcount, active, inactive, deleted } = answer.body as unknown as ListCounts;
+  const isEstimated = answer.body.countsEstimated === true;
   return {
     area: area.name,
     key: scenario.key,
@@ -156,7 +196,7 @@ async function planOne(server: ApiServer, session: Session, area: ListArea, scen
     path: area.path,
     table: area.table,
     query: scenario.query,
-    counts: { searchcount, active, inactive, deleted },
+    counts: { searchcount, active, inactive, deleted, isEstimated },
     waves: toWaves(queries),
   } satisfies Planned;
 }
@@ -295,6 +335,8 @@ export async function benchEngine(
   let uploadsProblem: string | undefined;
   let analytics: AnalyticsBench[] | undefined;
   let analyticsProblem: string | undefined;
+  let strategies: StrategyBench | undefined;
+  let strategiesProblem: string | undefined;
   log(`  ${name}: measured pass`);
   let server = await startApiServer(dataset);
   const coldStartMs = server.coldStartMs;
@@ -320,6 +362,31 @@ export async function benchEngine(
         result = await measureScenario(server, session, plan, settings, reference);
       } while (await restartIfStopped());
       results.push(result);
+    }
+    const target = planned.find((plan) => plan.isTargetCase && plan.area === USERS_AREA.name);
+    if (target) {
+      do {
+        try {
+          strategiesProblem = undefined;
+          session = await freshSession(server.url, session);
+          strategies = await benchListStrategies({
+            execute: reference.execute,
+            query: target.query,
+            requests: settings.strategyRequests,
+            // ANALYZE reaches the API's own database on PostgreSQL (PGlite's reference is a copy).
+            api:
+              dataset.engine === 'postgres'
+                ? {
+                    url: `${server.url}${target.path}?${new URLSearchParams(target.query)}`,
+                    headers: session.headers,
+                    rounds: settings.analyzeRounds,
+                  }
+                : undefined,
+          });
+        } catch (error) {
+          strategiesProblem = error instanceof Error ? error.message : String(error);
+        }
+      } while (await restartIfStopped());
     }
     log('    analytics (rollups beside a scan of the raw activity)');
     do {
@@ -395,5 +462,7 @@ export async function benchEngine(
     uploadsProblem,
     analytics,
     analyticsProblem,
+    strategies,
+    strategiesProblem,
   };
 }

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Dataset, ensurePgliteDataset, ensurePostgresDataset } from './data';
-import { benchEngine, type EngineResult, type EngineSettings } from './engine-bench';
+import { benchEngine, type EngineResult, type EngineSettings, measureUsersScale } from './engine-bench';
 import { benchExports } from './exports';
 import { type LoadSettings, loadHttp, planConcurrentWarmup, planRun } from './load';
 import { ensurePanelBuilt, type LighthouseScores, measureBundle, runLighthouse } from './panel';
@@ -72,12 +72,16 @@ function parseOptions(argv: readonly string[]): Options {
           concurrent: run(50, 1, 250, 1),
           secondAreaScenarios: ['none', 'broad', 'target'],
           writeRows: 50,
+          strategyRequests: 50,
+          analyzeRounds: 2,
         }
       : {
           single: run(1, 5, 5, 10),
           concurrent: run(50, 5, 1000, 2),
           secondAreaScenarios: 'all',
           writeRows: 200,
+          strategyRequests: 200,
+          analyzeRounds: 5,
         },
   };
 }
@@ -172,6 +176,21 @@ async function main(): Promise<void> {
       const problem = error instanceof Error ? error.message : String(error);
       log(`  ${name} failed: ${problem}`);
       facts.engineProblems.push({ engine: name, problem });
+    }
+  }
+
+  if (!options.skip.has('postgres') && facts.engines.some((engine) => engine.engine === 'postgres')) {
+    const users = options.users.postgres / 10;
+    log(`PostgreSQL, ${users.toLocaleString('en')} users: the users list's calls, for the scale table`);
+    try {
+      const dataset = await ensurePostgresDataset({
+        serverUrl: options.databaseUrl,
+        users,
+        reseed: options.isReseed,
+      });
+      facts.scale = { users, runs: await measureUsersScale(dataset, options.settings) };
+    } catch (error) {
+      facts.scaleProblem = error instanceof Error ? error.message : String(error);
     }
   }
 

@@ -50,7 +50,14 @@ export type ListScenario = {
   isTargetCase: boolean;
 };
 
-export type ListCounts = { searchcount: number; active: number; inactive: number; deleted: number };
+export type ListCounts = {
+  searchcount: number;
+  active: number;
+  inactive: number;
+  deleted: number;
+  /** The API said the counts are estimates (countsEstimated). */
+  isEstimated?: boolean;
+};
 
 const PAGE = 20;
 const DAY_MS = 86_400_000;

@@ -85,6 +85,7 @@ export type StatementWork = { kind: 'account' | 'page' | 'counts'; rowsRead: num
 
 function classifyStatement(text: string): StatementWork['kind'] {
   const lower = text.toLowerCase();
+  if (/\bcount\(/.test(lower)) return 'counts';
   if (/\blimit\b/.test(lower)) return 'page';
   if (lower.includes('"session_version"')) return 'account';
   return 'counts';

@@ -222,12 +222,14 @@ export function filterConditions(
   const { createdAt } = standardColumns(declaration.table);
   const cityId = query.city ?? query.cityID;
   const ownerKey = query.uid ?? query.userId;
+  // The search last: where a condition is checked row by row (a sample, an index walk) the cheap
+  // comparisons come first and the search's lower() and LIKE run only on the rows they keep.
   return allOf([
-    searchCondition(declaration.search, query.searchphrase, bind),
     ...dateConditions(createdAt, query, bind),
     cityId && declaration.city ? eq(declaration.city, bind('city', cityId)) : undefined,
     ownerKey && declaration.owner ? ownerCondition(declaration.owner, ownerKey, bind) : undefined,
     ...(conditions?.(query, bind) ?? []),
+    searchCondition(declaration.search, query.searchphrase, bind),
   ]);
 }
 
@@ -274,7 +276,7 @@ export function pageQuery(
 export const COUNT_POLICY: CountPolicy = {
   countCap: COUNT_CAP,
   sampleAbove: 50_000,
-  sampleRows: 10_000,
+  sampleRows: 5_000,
   exactBelow: 5_000,
 };
 
