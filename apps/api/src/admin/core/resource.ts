@@ -1,5 +1,5 @@
 import type { AREAS, AreaName, SortKey } from '@roam/contract/areas';
-import { COUNT_CAP, type ListSort, type listQuerySchema, readSort } from '@roam/contract/lists';
+import { COUNT_CAP, type ListSort, type listQuerySchema, pageCount, readSort } from '@roam/contract/lists';
 import type { RecordStatus } from '@roam/contract/status';
 import { and, count, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
@@ -9,6 +9,16 @@ import type { Database } from '../../db/client';
 import { statusCounts } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
+import {
+  type CursorColumns,
+  cursorColumns,
+  cutPage,
+  type KeysetOrder,
+  type PageCursors,
+  type PageWalk,
+  pageWalk,
+  readPageStart,
+} from './cursor';
 import type { ExportColumn } from './export';
 import {
   allOf,
@@ -208,7 +218,7 @@ export type ListResult<Out = unknown> = {
   total: number;
   /** More rows match the filters than were counted (COUNT_CAP): the counts are lower bounds. */
   countsCapped: boolean;
-};
+} & PageCursors;
 
 /** Every filter of DESIGN §4's list query but status (and an area's own), each value through `bind`. */
 export function filterConditions(
@@ -230,13 +240,12 @@ export function filterConditions(
 }
 
 /**
- * The page's order: newest first, or by the key `sort` names (the contract has checked it is one
- * of the area's), the id breaking ties; each served by an index (DESIGN §4).
+ * The page's order: newest first (`-createdAt`), or by the key `sort` names (the contract has
+ * checked it is one of the area's), the id breaking ties; each served by an index (DESIGN §4).
  */
-export function listOrder(declaration: Resource, sort: ListSort | undefined): SQL[] {
+export function sortOrderOf(declaration: Resource, sort: ListSort | undefined): KeysetOrder {
   const { id, createdAt } = standardColumns(declaration.table);
-  if (!sort) return newestFirst(createdAt, id);
-  const { key, isDescending } = readSort(sort);
+  const { key, isDescending } = readSort(sort ?? NEWEST_FIRST);
   const column =
     key === 'createdAt'
       ? createdAt
@@ -244,7 +253,16 @@ export function listOrder(declaration: Resource, sort: ListSort | undefined): SQ
         ? statusModelOf(declaration).read
         : declaration.sortColumns?.[key];
   if (!column) throw new Error(`${declaration.area}: no column to sort by ${key}`);
-  return sortedBy(column, id, isDescending);
+  return { sort: sort ?? NEWEST_FIRST, column, id, isDescending };
+}
+
+/** The lists' default order, as a `sort` value. */
+const NEWEST_FIRST: ListSort = '-createdAt';
+
+/** The page's order as ORDER BY terms (see sortOrderOf); `isReversed` walks it the other way. */
+export function listOrder(declaration: Resource, sort: ListSort | undefined, isReversed = false): SQL[] {
+  const { column, id, isDescending } = sortOrderOf(declaration, sort);
+  return sortedBy(column, id, isReversed ? !isDescending : isDescending);
 }
 
 /** The list query's status filter on the area's status (column or expression). */
@@ -252,7 +270,10 @@ export function statusFilter(declaration: Resource, status: ListQuery['status'],
   return statusCondition(statusModelOf(declaration).read, status, bind);
 }
 
-/** One page of a list: its rows matching `where`, in the order `sort` names (see listOrder). */
+/**
+ * One page of a list: its rows matching `where`, in the order `sort` names (see listOrder), with
+ * each row's cursor columns. A `walk` reads from a cursor's row (or back from the end) instead.
+ */
 export function pageQuery(
   db: Database,
   declaration: Resource,
@@ -260,12 +281,24 @@ export function pageQuery(
   sort: ListSort | undefined,
   limit: number,
   offset: number,
+  walk: Pick<PageWalk, 'isReversed' | 'condition'> = { isReversed: false, condition: undefined },
 ) {
-  return selectView(db, declaration.table, declaration)
-    .where(where)
-    .orderBy(...listOrder(declaration, sort))
+  const order = sortOrderOf(declaration, sort);
+  return selectView(db, declaration.table, {
+    ...declaration,
+    select: { ...declaration.select, ...cursorColumns(order) },
+  })
+    .where(allOf([where, walk.condition]))
+    .orderBy(...listOrder(declaration, sort, walk.isReversed))
     .limit(limit)
     .offset(offset);
+}
+
+/** The page a list query asks for: where it starts (400 for a bad cursor) and how it is walked. */
+export function planPage(declaration: Resource, query: ListQuery, bind: Bind = inline) {
+  const order = sortOrderOf(declaration, query.sort);
+  const start = readPageStart(order, query);
+  return { order, start, walk: pageWalk(order, start, bind) };
 }
 
 /**
@@ -284,16 +317,24 @@ export async function listResource<Out>(
   const filters = filterConditions(declaration, query, bind, conditions);
   const filterShape = parameters.shape();
   const where = allOf([filters, statusCondition(status, query.status, bind)]);
-  const limit = bind('limit', query.limit === 0 ? ALL_MATCHES_CAP : query.limit);
-  const offset = bind('offset', query.skip);
+  const page = planPage(declaration, query, bind);
+  const pageSize = query.limit === 0 ? ALL_MATCHES_CAP : query.limit;
+  // One row more than the page tells whether another page follows (its nextCursor).
+  const limit = bind('limit', pageSize + 1);
+  // A cursor says where the page starts: skip is only for a page read without one.
+  const skip = page.start.from === 'skip' ? query.skip : 0;
+  const offset = bind('offset', skip);
   const cap = bind('cap', countCap + 1);
 
   const table = getTableName(declaration.table);
   // The order is written into the statement (it is part of its shape); its values stay bound.
   const rowsStatement = preparedStatement(
     db,
-    `${table} rows ${parameters.shape()} by ${query.sort ?? ''}`,
-    (name) => pageQuery(db, declaration, where, query.sort, limit as number, offset as number).prepare(name),
+    `${table} rows ${parameters.shape()} by ${query.sort ?? ''} ${page.walk.shape}`,
+    (name) =>
+      pageQuery(db, declaration, where, query.sort, limit as number, offset as number, page.walk).prepare(
+        name,
+      ),
   );
   // Without a filter the tiles come from the counts kept on write, never from counting the table;
   // with one, at most countCap + 1 matching rows are counted.
@@ -326,7 +367,18 @@ export async function listResource<Out>(
   const total = counts.active + counts.inactive + counts.deleted;
   const searchcount = query.status === 'All' ? total : tally(query.status);
   const countsCapped = total > countCap;
-  return { rows: (rows as Row[]).map(declaration.toApi), searchcount, ...counts, total, countsCapped };
+  const { rows: pageRows, ...cursors } = cutPage(page.order, page.start, rows as (Row & CursorColumns)[], {
+    pageSize,
+    lastPageSize: lastPageSize(searchcount, pageSize, countsCapped),
+    skip,
+  });
+  return { rows: pageRows.map(declaration.toApi), searchcount, ...counts, total, countsCapped, ...cursors };
+}
+
+/** How many rows the last page holds as skip numbers pages: the last `pageSize` while counts are capped. */
+function lastPageSize(searchcount: number, pageSize: number, countsCapped: boolean): number {
+  if (countsCapped || searchcount === 0) return pageSize;
+  return searchcount - (pageCount(searchcount, pageSize) - 1) * pageSize;
 }
 
 /**
