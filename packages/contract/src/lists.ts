@@ -185,11 +185,11 @@ export const makeListSearchSchema = (sortKeys: readonly string[]) =>
       search.from && search.to && search.from >= search.to ? { ...search, from: undefined } : search,
     )
     // A cursor belongs to a page past the first, and a page is reached from one side only.
-    .transform(({ after, before, ...search }) =>
-      !search.page || (after && before)
-        ? search
-        : { ...search, ...(after ? { after } : {}), ...(before ? { before } : {}) },
-    );
+    .transform((search): typeof search => {
+      if (search.page && !(search.after && search.before)) return search;
+      const { after: _after, before: _before, ...withoutCursor } = search;
+      return withoutCursor;
+    });
 /** A list's URL search without an order of its own (only newest first, the default). */
 export const listSearchSchema = makeListSearchSchema([]);
 export type ListSearch = z.output<typeof listSearchSchema>;
