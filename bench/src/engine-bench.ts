@@ -15,6 +15,7 @@ import {
   warmUp,
 } from './load';
 import {
+  deepCursorSetup,
   type ListArea,
   type ListCounts,
   type ListScenario,
@@ -128,12 +129,35 @@ async function planScenarios(
     const row = (middle.body[area.rowsKey] as Record<string, unknown>[] | undefined)?.[0];
     const selectiveTerm = String(row?.[area.selectiveField] ?? 'zzz').toLowerCase();
     const wanted = area === SECOND_AREA ? settings.secondAreaScenarios : 'all';
-    const scenarios = listScenarios({ area, marker: dataset.marker, total, selectiveTerm }).filter(
-      (scenario) => wanted === 'all' || wanted.includes(scenario.key),
-    );
+    const deepCursor =
+      wanted === 'all' || wanted.includes('cursor')
+        ? await readDeepCursor(server.url, session.headers, area, total)
+        : undefined;
+    const scenarios = listScenarios({
+      area,
+      marker: dataset.marker,
+      total,
+      selectiveTerm,
+      deepCursor,
+    }).filter((scenario) => wanted === 'all' || wanted.includes(scenario.key));
     for (const scenario of scenarios) planned.push(await planOne(server, session, area, scenario));
   }
   return planned;
+}
+
+/** The cursor the panel holds on the page before the deep cursor page: that page's nextCursor. */
+async function readDeepCursor(
+  baseUrl: string,
+  headers: Record<string, string>,
+  area: ListArea,
+  total: number,
+): Promise<string | undefined> {
+  const setup = deepCursorSetup(total);
+  if (!setup) return undefined;
+  const query = { skip: String(setup.skip), limit: String(setup.limit), status: 'All' };
+  const { status, body } = await getJson(listUrl(baseUrl, area, query), headers);
+  if (status !== 200) throw new Error(`${area.path} page before the deep cursor page: ${status}`);
+  return typeof body.nextCursor === 'string' ? body.nextCursor : undefined;
 }
 
 async function planOne(server: ApiServer, session: Session, area: ListArea, scenario: ListScenario) {
