@@ -16,6 +16,7 @@ import {
   warmUp,
 } from './load';
 import {
+  deepCursorSetup,
   type ListArea,
   type ListCounts,
   type ListScenario,
@@ -126,7 +127,7 @@ async function planScenarios(
   const planned: Planned[] = [];
   for (const area of areas) {
     const wanted = area === SECOND_AREA ? settings.secondAreaScenarios : 'all';
-    const scenarios = (await areaScenarios(server, session, dataset, area)).filter(
+    const scenarios = (await areaScenarios(server, session, dataset, area, wanted)).filter(
       (scenario) => wanted === 'all' || wanted.includes(scenario.key),
     );
     for (const scenario of scenarios) planned.push(await planOne(server, session, area, scenario));
@@ -134,12 +135,16 @@ async function planScenarios(
   return planned;
 }
 
-/** An area's list calls on a data set (scenarios.ts): the deep page half-way, a selective term from there. */
+/**
+ * An area's list calls on a data set (scenarios.ts): the deep page half-way, a selective term from
+ * there, the cursor of the deep cursor page when it is `wanted`.
+ */
 async function areaScenarios(
   server: ApiServer,
   session: Session,
   dataset: Dataset,
   area: ListArea,
+  wanted: readonly string[] | 'all' = 'all',
 ): Promise<ListScenario[]> {
   const first = await getJson(listUrl(server.url, area, { limit: '1', status: 'All' }), session.headers);
   const total = Number(first.body.searchcount);
@@ -149,7 +154,11 @@ async function areaScenarios(
   );
   const row = (middle.body[area.rowsKey] as Record<string, unknown>[] | undefined)?.[0];
   const selectiveTerm = String(row?.[area.selectiveField] ?? 'zzz').toLowerCase();
-  return listScenarios({ area, marker: dataset.marker, total, selectiveTerm });
+  const deepCursor =
+    wanted === 'all' || wanted.includes('cursor')
+      ? await readDeepCursor(server.url, session.headers, area, total)
+      : undefined;
+  return listScenarios({ area, marker: dataset.marker, total, selectiveTerm, deepCursor });
 }
 
 export type ScaleRun = { key: string; label: string; p95: number };
@@ -173,6 +182,21 @@ export async function measureUsersScale(dataset: Dataset, settings: EngineSettin
   } finally {
     await server.stop();
   }
+}
+
+/** The cursor the panel holds on the page before the deep cursor page: that page's nextCursor. */
+async function readDeepCursor(
+  baseUrl: string,
+  headers: Record<string, string>,
+  area: ListArea,
+  total: number,
+): Promise<string | undefined> {
+  const setup = deepCursorSetup(total);
+  if (!setup) return undefined;
+  const query = { skip: String(setup.skip), limit: String(setup.limit), status: 'All' };
+  const { status, body } = await getJson(listUrl(baseUrl, area, query), headers);
+  if (status !== 200) throw new Error(`${area.path} page before the deep cursor page: ${status}`);
+  return typeof body.nextCursor === 'string' ? body.nextCursor : undefined;
 }
 
 async function planOne(server: ApiServer, session: Session, area: ListArea, scenario: ListScenario) {

@@ -227,6 +227,49 @@ function buildStrategyRows(result: EngineResult): TableRow[] {
   return rows;
 }
 
+/** A deep page by cursor answers like the first page: its p95 within this of page 1's, or under the floor. */
+const CURSOR_P95_RATIO = 1.5;
+const CURSOR_P95_FLOOR_MS = 3;
+
+/**
+ * The deep page the panel reads by cursor (DESIGN §4, §6), beside the first page as its reference:
+ * its time at one connection and the rows its page query reads; the skip deep page stays above as
+ * what it replaces.
+ */
+function buildCursorRows(result: EngineResult): TableRow[] {
+  const rows: TableRow[] = [];
+  for (const area of [...new Set(result.scenarios.map((s) => s.area))]) {
+    const cursor = result.scenarios.find((s) => s.area === area && s.key === 'cursor');
+    const first = result.scenarios.find((s) => s.area === area && s.key === 'none');
+    if (!cursor || !first) continue;
+    const { p95 } = cursor.api.single;
+    const firstP95 = first.api.single.p95;
+    rows.push({
+      measure: `${area} · ${cursor.label} · 1 conn., beside page 1`,
+      figure: `p95 ${formatMs(p95)} ms`,
+      reference: `page 1: p95 ${formatMs(firstP95)} ms`,
+      ratio: formatRatio(p95 / firstP95),
+      target: `≤ ${CURSOR_P95_RATIO} × page 1, or < ${CURSOR_P95_FLOOR_MS} ms`,
+      verdict:
+        cursor.api.single.failures > 0
+          ? 'FAILED'
+          : judge(p95 <= firstP95 * CURSOR_P95_RATIO || p95 < CURSOR_P95_FLOOR_MS),
+    });
+    const page = cursor.work?.find((w) => w.kind === 'page');
+    if (page) {
+      rows.push({
+        measure: `${area} · deep page by cursor: rows read by the page query`,
+        figure: `${formatInt(page.rowsRead)} rows in ${formatMs(page.ms)} ms`,
+        reference: `limit ${cursor.query.limit}`,
+        ratio: formatRatio(page.rowsRead / Number(cursor.query.limit)),
+        target: 'an index walk: about a page, whatever the depth',
+        verdict: judge(page.rowsRead <= 10 * Number(cursor.query.limit)),
+      });
+    }
+  }
+  return rows;
+}
+
 const COUNT_CAP_SHOWN = 10_000;
 const formatSignedPercent = (value: number) =>
   `${value >= 0 ? '+' : '−'}${Math.abs(value * 100).toFixed(value === 0 ? 0 : 1)}%`;
@@ -490,6 +533,7 @@ export function buildTable(facts: RunFacts): TableRow[] {
     }
     for (const scenario of result.scenarios) rows.push(...buildListRows(result, scenario, facts.hello));
     rows.push(...buildWorkRows(result));
+    rows.push(...buildCursorRows(result));
     rows.push(...buildCountCheckRows(result));
     rows.push(...buildStrategyRows(result));
     rows.push(...buildWriteRows(result));

@@ -64,19 +64,35 @@ const DAY_MS = 86_400_000;
 const formatDayBefore = (now: Date, daysBefore: number) =>
   new Date(now.getTime() - daysBefore * DAY_MS).toISOString().slice(0, 10);
 
+/** The deep page read by skip: half-way through the list (page 25,001 of 1,000,000 users). */
+const deepSkipOf = (total: number) => Math.max(0, Math.floor(total / 2 / PAGE) * PAGE);
+
+/**
+ * The deep page the panel reads by cursor: the page before the skip one (page 25,000 of 1,000,000
+ * users, skip 499,980), reached as the panel reaches it, from the nextCursor of the page before it.
+ * The bench reads that page (`skip`) once to take its cursor. Null when the list is too short.
+ */
+export function deepCursorSetup(total: number): { skip: number; page: number; limit: number } | null {
+  const skip = deepSkipOf(total) - 2 * PAGE;
+  return skip < 0 ? null : { skip, page: skip / PAGE + 2, limit: PAGE };
+}
+
 /**
  * The list calls users make, on one area. `total` (rows under no filter) places the deep page
- * half-way through the list; `selectiveTerm` comes from a row of the data set.
+ * half-way through the list; `selectiveTerm` comes from a row of the data set; `deepCursor` is the
+ * nextCursor of the page deepCursorSetup names.
  */
 export function listScenarios(options: {
   area: ListArea;
   marker: SeedMarker;
   total: number;
   selectiveTerm: string;
+  deepCursor?: string;
 }): ListScenario[] {
   const now = new Date(options.marker.now);
   const base = { skip: '0', limit: String(PAGE) };
-  const deepSkip = Math.max(0, Math.floor(options.total / 2 / PAGE) * PAGE);
+  const deepSkip = deepSkipOf(options.total);
+  const cursorPage = deepCursorSetup(options.total)?.page ?? 0;
   return [
     { key: 'none', label: 'no filter', query: { ...base, status: 'All' }, isTargetCase: false },
     { key: 'status', label: 'status INACTIVE', query: { ...base, status: 'INACTIVE' }, isTargetCase: false },
@@ -109,6 +125,16 @@ export function listScenarios(options: {
       query: { skip: String(deepSkip), limit: String(PAGE), status: 'All' },
       isTargetCase: false,
     },
+    ...(options.deepCursor
+      ? [
+          {
+            key: 'cursor',
+            label: `deep page by cursor (page ${cursorPage.toLocaleString('en')}, after=)`,
+            query: { after: options.deepCursor, limit: String(PAGE), status: 'All' },
+            isTargetCase: false,
+          },
+        ]
+      : []),
     {
       key: 'target',
       label: `search "${options.area.typicalTerm}" + ACTIVE + last year`,

@@ -47,6 +47,14 @@ describe("a list's URL search", () => {
   it('keeps the spaces of a search being typed', () => {
     expect(listSearchSchema.parse({ q: ' hi ' }).q).toBe(' hi ');
   });
+
+  it('keeps a page cursor beside a page past the first, from one side only', () => {
+    expect(listSearchSchema.parse({ page: 4, after: 'abc' })).toEqual({ page: 4, after: 'abc' });
+    expect(listSearchSchema.parse({ page: 9, before: 'end' })).toEqual({ page: 9, before: 'end' });
+    expect(listSearchSchema.parse({ after: 'abc' })).toEqual({});
+    expect(listSearchSchema.parse({ page: 4, after: 'abc', before: 'def' })).toEqual({ page: 4 });
+    expect(listSearchSchema.parse({ page: 4, after: '' })).toEqual({ page: 4 });
+  });
 });
 
 describe("a list call's query", () => {
@@ -64,5 +72,12 @@ describe("a list call's query", () => {
     expect(problem({ limit: '2.5' })).toBe('limit: must be a whole number');
     expect(problem({ limit: 'ten' })).toBe('limit: must be a whole number');
     expect(problem({ limit: '100' })).toBeNull();
+  });
+
+  it('takes one page cursor at most', () => {
+    expect(problem({ after: 'abc' })).toBeNull();
+    expect(problem({ before: 'end' })).toBeNull();
+    expect(problem({ after: 'abc', before: 'def' })).toBe('after: after and before cannot both be given');
+    expect(problem({ after: '' })).toBe('after: must be a cursor');
   });
 });

@@ -80,6 +80,28 @@ export function withDatesInOrder<T extends z.ZodType<{ from_date?: string; to_da
 }
 
 /**
+ * Paging by cursor (DESIGN §4): every list answer gives `nextCursor` (after its last row) and
+ * `prevCursor` (before its first row), null at an end. `after=<cursor>` asks for the page after that
+ * row, `before=<cursor>` for the page before it, `before=end` for the last page as `skip` numbers
+ * pages (searchcount % limit rows, or limit; the last `limit` rows while the counts are capped).
+ * Each is a walk of the order's index from the cursor, however deep the page. With a cursor `skip`
+ * is ignored. A cursor is opaque and belongs to one order: one of another `sort`, or one that is not
+ * a cursor, answers 400 naming the parameter.
+ */
+export const LAST_PAGE_CURSOR = 'end';
+const MAX_CURSOR_LENGTH = 2000;
+const pageCursor = z
+  .string()
+  .min(1, 'must be a cursor')
+  .max(MAX_CURSOR_LENGTH, 'is not a cursor of this list');
+
+/** A list answer's cursors to its neighbouring pages; null where it ends. */
+export const pageCursorsSchema = z.object({
+  nextCursor: z.string().nullable(),
+  prevCursor: z.string().nullable(),
+});
+
+/**
  * Every list endpoint's query (DESIGN §4), with the area's page size as the default limit and, where
  * an area spells statuses its own way too (groups: 1 and 0), its status schema. Unknown parameters
  * are dropped; each known one is checked and a bad one answers 400 naming it.
@@ -90,8 +112,16 @@ export function makeListQuerySchema(
   sortKeys: readonly string[] = ['createdAt'],
 ) {
   return withDatesInOrder(
-    z.object({ ...listQueryFields(defaultLimit, status), sort: sortSchema(sortKeys).optional() }),
-  );
+    z.object({
+      ...listQueryFields(defaultLimit, status),
+      sort: sortSchema(sortKeys).optional(),
+      after: pageCursor.optional(),
+      before: pageCursor.optional(),
+    }),
+  ).refine((q) => q.after === undefined || q.before === undefined, {
+    message: 'after and before cannot both be given',
+    path: ['after'],
+  });
 }
 export const listQuerySchema = makeListQuerySchema();
 export type ListQuery = z.infer<typeof listQuerySchema>;
@@ -160,10 +190,19 @@ export const makeListSearchSchema = (sortKeys: readonly string[]) =>
       type: kept(urlText(40)),
       sort: kept(sortSchema(sortKeys)),
       page: kept(z.number().int().min(2)),
+      /** The page's cursor (the list answer's, or `end`): page 2 on are read from it, not by skip. */
+      after: kept(pageCursor),
+      before: kept(pageCursor),
     })
     .transform((search) =>
       search.from && search.to && search.from >= search.to ? { ...search, from: undefined } : search,
-    );
+    )
+    // A cursor belongs to a page past the first, and a page is reached from one side only.
+    .transform((search): typeof search => {
+      if (search.page && !(search.after && search.before)) return search;
+      const { after: _after, before: _before, ...withoutCursor } = search;
+      return withoutCursor;
+    });
 /** A list's URL search without an order of its own (only newest first, the default). */
 export const listSearchSchema = makeListSearchSchema([]);
 export type ListSearch = z.output<typeof listSearchSchema>;

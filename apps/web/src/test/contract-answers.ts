@@ -16,7 +16,7 @@ import {
 import { downloadListSchema } from '@roam/contract/downloads';
 import { adminMeSchema, analyticsCountsSchema } from '@roam/contract/entities';
 import { errorBodySchema, messageBodySchema } from '@roam/contract/errors';
-import { tileCountsSchema } from '@roam/contract/lists';
+import { pageCursorsSchema, tileCountsSchema } from '@roam/contract/lists';
 import { mfaPolicySchema } from '@roam/contract/mfa';
 import { notificationSettingsSchema } from '@roam/contract/notifications';
 import { z } from 'zod';
@@ -49,7 +49,9 @@ const ANSWERS: readonly [RegExp, z.ZodType][] = [
         searchcount: z.number().int(),
         ...(totalKey ? { [totalKey]: z.number().int() } : {}),
       })
-      .extend(tileCountsSchema.shape);
+      .extend(tileCountsSchema.shape)
+      // The cursors are the server's to give; a fake without them pages by skip.
+      .extend(pageCursorsSchema.partial().shape);
     return [
       [new RegExp(`^${escapeSlashes(`/admin${path}`)}$`), list],
       ...(area.detail

@@ -1,5 +1,5 @@
 import type { AREAS, AreaName, SortKey } from '@roam/contract/areas';
-import { COUNT_CAP, type ListSort, type listQuerySchema, readSort } from '@roam/contract/lists';
+import { COUNT_CAP, type ListSort, type listQuerySchema, pageCount, readSort } from '@roam/contract/lists';
 import type { RecordStatus } from '@roam/contract/status';
 import { and, count, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
@@ -8,6 +8,16 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
+import {
+  type CursorColumns,
+  cursorColumns,
+  cutPage,
+  type KeysetOrder,
+  type PageCursors,
+  type PageWalk,
+  pageWalk,
+  readPageStart,
+} from './cursor';
 import type { ExportColumn } from './export';
 import { type CountPolicy, filteredCounts, keptCounts, type TileCounts } from './list-counts';
 import {
@@ -210,7 +220,7 @@ export type ListResult<Out = unknown> = {
   countsCapped: boolean;
   /** The counts are estimated from a sample of the table (see list-counts.ts). */
   countsEstimated: boolean;
-};
+} & PageCursors;
 
 /** Every filter of DESIGN §4's list query but status (and an area's own), each value through `bind`. */
 export function filterConditions(
@@ -234,13 +244,12 @@ export function filterConditions(
 }
 
 /**
- * The page's order: newest first, or by the key `sort` names (the contract has checked it is one
- * of the area's), the id breaking ties; each served by an index (DESIGN §4).
+ * The page's order: newest first (`-createdAt`), or by the key `sort` names (the contract has
+ * checked it is one of the area's), the id breaking ties; each served by an index (DESIGN §4).
  */
-export function listOrder(declaration: Resource, sort: ListSort | undefined): SQL[] {
+export function sortOrderOf(declaration: Resource, sort: ListSort | undefined): KeysetOrder {
   const { id, createdAt } = standardColumns(declaration.table);
-  if (!sort) return newestFirst(createdAt, id);
-  const { key, isDescending } = readSort(sort);
+  const { key, isDescending } = readSort(sort ?? NEWEST_FIRST);
   const column =
     key === 'createdAt'
       ? createdAt
@@ -248,7 +257,16 @@ export function listOrder(declaration: Resource, sort: ListSort | undefined): SQ
         ? statusModelOf(declaration).read
         : declaration.sortColumns?.[key];
   if (!column) throw new Error(`${declaration.area}: no column to sort by ${key}`);
-  return sortedBy(column, id, isDescending);
+  return { sort: sort ?? NEWEST_FIRST, column, id, isDescending };
+}
+
+/** The lists' default order, as a `sort` value. */
+const NEWEST_FIRST: ListSort = '-createdAt';
+
+/** The page's order as ORDER BY terms (see sortOrderOf); `isReversed` walks it the other way. */
+export function listOrder(declaration: Resource, sort: ListSort | undefined, isReversed = false): SQL[] {
+  const { column, id, isDescending } = sortOrderOf(declaration, sort);
+  return sortedBy(column, id, isReversed ? !isDescending : isDescending);
 }
 
 /** The list query's status filter on the area's status (column or expression). */
@@ -256,7 +274,10 @@ export function statusFilter(declaration: Resource, status: ListQuery['status'],
   return statusCondition(statusModelOf(declaration).read, status, bind);
 }
 
-/** One page of a list: its rows matching `where`, in the order `sort` names (see listOrder). */
+/**
+ * One page of a list: its rows matching `where`, in the order `sort` names (see listOrder), with
+ * each row's cursor columns. A `walk` reads from a cursor's row (or back from the end) instead.
+ */
 export function pageQuery(
   db: Database,
   declaration: Resource,
@@ -264,10 +285,15 @@ export function pageQuery(
   sort: ListSort | undefined,
   limit: number,
   offset: number,
+  walk: Pick<PageWalk, 'isReversed' | 'condition'> = { isReversed: false, condition: undefined },
 ) {
-  return selectView(db, declaration.table, declaration)
-    .where(where)
-    .orderBy(...listOrder(declaration, sort))
+  const order = sortOrderOf(declaration, sort);
+  return selectView(db, declaration.table, {
+    ...declaration,
+    select: { ...declaration.select, ...cursorColumns(order) },
+  })
+    .where(allOf([where, walk.condition]))
+    .orderBy(...listOrder(declaration, sort, walk.isReversed))
     .limit(limit)
     .offset(offset);
 }
@@ -279,6 +305,13 @@ export const COUNT_POLICY: CountPolicy = {
   sampleRows: 5_000,
   exactBelow: 5_000,
 };
+
+/** The page a list query asks for: where it starts (400 for a bad cursor) and how it is walked. */
+export function planPage(declaration: Resource, query: ListQuery, bind: Bind = inline) {
+  const order = sortOrderOf(declaration, query.sort);
+  const start = readPageStart(order, query);
+  return { order, start, walk: pageWalk(order, start, bind) };
+}
 
 /**
  * The list query of an area: rows of one page, and the counts under every filter but status
@@ -298,15 +331,23 @@ export async function listResource<Out>(
   const filterShape = parameters.shape();
   const filterValues = { ...parameters.values };
   const where = allOf([filters, statusCondition(status, query.status, bind)]);
-  const limit = bind('limit', query.limit === 0 ? ALL_MATCHES_CAP : query.limit);
-  const offset = bind('offset', query.skip);
+  const page = planPage(declaration, query, bind);
+  const pageSize = query.limit === 0 ? ALL_MATCHES_CAP : query.limit;
+  // One row more than the page tells whether another page follows (its nextCursor).
+  const limit = bind('limit', pageSize + 1);
+  // A cursor says where the page starts: skip is only for a page read without one.
+  const skip = page.start.from === 'skip' ? query.skip : 0;
+  const offset = bind('offset', skip);
 
   const table = getTableName(declaration.table);
   // The order is written into the statement (it is part of its shape); its values stay bound.
   const rowsStatement = preparedStatement(
     db,
-    `${table} rows ${parameters.shape()} by ${query.sort ?? ''}`,
-    (name) => pageQuery(db, declaration, where, query.sort, limit as number, offset as number).prepare(name),
+    `${table} rows ${parameters.shape()} by ${query.sort ?? ''} ${page.walk.shape}`,
+    (name) =>
+      pageQuery(db, declaration, where, query.sort, limit as number, offset as number, page.walk).prepare(
+        name,
+      ),
   );
   const countPolicy = { ...COUNT_POLICY, ...policy };
   const [rows, tiles] = await Promise.all([
@@ -336,16 +377,30 @@ export async function listResource<Out>(
   };
   const total = counts.active + counts.inactive + counts.deleted;
   const matching = query.status === 'All' ? total : tiles.counts[query.status];
+  // Past the cap or estimated, the last page's size is not known: the last `pageSize` rows.
+  const isExact = !tiles.isCapped && !tiles.isEstimated;
+  const { rows: pageRows, ...cursors } = cutPage(page.order, page.start, rows as (Row & CursorColumns)[], {
+    pageSize,
+    lastPageSize: lastPageSize(matching, pageSize, isExact),
+    skip,
+  });
   // An estimate is never below the rows this very answer holds.
-  const searchcount = tiles.isEstimated ? Math.max(matching, query.skip + rows.length) : matching;
+  const searchcount = tiles.isEstimated ? Math.max(matching, skip + pageRows.length) : matching;
   return {
-    rows: (rows as Row[]).map(declaration.toApi),
+    rows: pageRows.map(declaration.toApi),
     searchcount,
     ...counts,
     total,
     countsCapped: tiles.isCapped,
     countsEstimated: tiles.isEstimated,
+    ...cursors,
   };
+}
+
+/** How many rows the last page holds as skip numbers pages: the last `pageSize` unless counts are exact. */
+function lastPageSize(searchcount: number, pageSize: number, isExact: boolean): number {
+  if (!isExact || searchcount === 0) return pageSize;
+  return searchcount - (pageCount(searchcount, pageSize) - 1) * pageSize;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@roam/contract/areas';
 import { makeApplicantsQuerySchema, reviewsQuerySchema, reviewsResponseSchema } from '@roam/contract/details';
 import { messageBodySchema } from '@roam/contract/errors';
-import { tileCountsSchema } from '@roam/contract/lists';
+import { pageCursorsSchema, tileCountsSchema } from '@roam/contract/lists';
 import { MESSAGES } from '@roam/contract/messages';
 import { can } from '@roam/contract/permissions';
 import type { RecordStatus } from '@roam/contract/status';
@@ -53,7 +53,8 @@ export function listResponseSchema(name: AreaName): z.ZodType<Record<string, unk
       searchcount: z.number().int(),
       ...(totalKey ? { [totalKey]: z.number().int() } : {}),
     })
-    .extend(tileCountsSchema.shape);
+    .extend(tileCountsSchema.shape)
+    .extend(pageCursorsSchema.shape);
 }
 
 /** An area's own list parameters beyond DESIGN §4's (promos' `type`), and the conditions they add. */
@@ -61,7 +62,7 @@ export type ExtraListQuery = { schema: z.ZodObject; conditions: ExtraConditions 
 
 /**
  * GET {list path}: the list of DESIGN §4 (filters, tile counts under every filter but status, newest
- * first or in the order `sort` names).
+ * first or in the order `sort` names), with the cursors of the pages beside the one it answers.
  */
 export function registerList(app: FastifyInstance, resource: Resource, extra?: ExtraListQuery) {
   const { module, list } = areaOf(resource.area);

@@ -1,5 +1,11 @@
 import { AREAS, type AreaDefinition, statusQueryValue } from '@roam/contract/areas';
-import { COUNT_CAP, type CountKind, countKindOf, tileCountsSchema } from '@roam/contract/lists';
+import {
+  COUNT_CAP,
+  type CountKind,
+  countKindOf,
+  pageCursorsSchema,
+  tileCountsSchema,
+} from '@roam/contract/lists';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
@@ -21,7 +27,10 @@ export function formatCount(count: number, kind: CountKind): string {
 }
 
 /** Every list's answer: its rows under the area's key, the count for paging and the tile counts. */
-const listEnvelopeSchema = tileCountsSchema.extend({ searchcount: z.number().int() }).passthrough();
+const listEnvelopeSchema = tileCountsSchema
+  .extend({ searchcount: z.number().int() })
+  .extend(pageCursorsSchema.partial().shape)
+  .passthrough();
 
 export type ListPage<Row> = {
   rows: Row[];
@@ -29,11 +38,15 @@ export type ListPage<Row> = {
   counts: { all: number; active: number; inactive: number; deleted: number };
   /** Whether the counts are exact, lower bounds (past COUNT_CAP) or estimates. */
   countKind: CountKind;
+  /** Where the pages beside this one start (DESIGN §4 cursors); null at an end or when not given. */
+  nextCursor: string | null;
+  prevCursor: string | null;
 };
 
 /**
  * The query a list sends for a URL state (SPEC §7: skip, limit, status, searchphrase, dates, city,
- * uid; DESIGN §4's sort).
+ * uid; DESIGN §4's sort). A page reached from its neighbour carries that neighbour's cursor in the
+ * URL and is read from it (`after`, `before`, `before=end`) rather than by skip, however deep.
  */
 export function listApiQuery<Row extends ListRow>(
   declaration: ListDeclaration<Row>,
@@ -42,8 +55,11 @@ export function listApiQuery<Row extends ListRow>(
 ): Record<string, string | number | undefined> {
   const { pageSize, ownerParam = 'uid' } = AREAS[declaration.area].list as AreaDefinition['list'];
   const status = statusQueryValue(declaration.area, search.status);
+  const hasCursor = search.after !== undefined || search.before !== undefined;
   return {
-    skip: ((search.page ?? 1) - 1) * pageSize,
+    ...(hasCursor
+      ? { after: search.after, before: search.before }
+      : { skip: ((search.page ?? 1) - 1) * pageSize }),
     limit: pageSize,
     status,
     searchphrase: search.q,
@@ -80,6 +96,8 @@ export function listQueryOptions<Row extends ListRow>(
         searchcount,
         counts: { all: active + inactive + deleted, active, inactive, deleted },
         countKind: countKindOf(body),
+        nextCursor: body.nextCursor ?? null,
+        prevCursor: body.prevCursor ?? null,
       };
     },
     // SPEC §4: each status's unfiltered first page, newest first, stays cached until a change

@@ -1,4 +1,5 @@
 import { AREAS } from '@roam/contract/areas';
+import { LAST_PAGE_CURSOR, pageCount } from '@roam/contract/lists';
 import type { RecordStatus } from '@roam/contract/status';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -16,6 +17,39 @@ import {
 import { listQueryOptions } from './list-query';
 import { isDefaultView, type ListSearch } from './list-search';
 import { nextSort } from './list-sort';
+
+/** Page 1: no page in the URL, and no cursor. */
+const FIRST_PAGE = { page: undefined, after: undefined, before: undefined } satisfies Partial<ListSearch>;
+
+/** The page on screen, as far as a move from it needs. */
+export type PagePlace = {
+  page: number;
+  pageCount: number;
+  /** The total is exact (not past the count cap), so the last page number is the last page. */
+  isCountExact: boolean;
+  nextCursor: string | null;
+  prevCursor: string | null;
+};
+
+/**
+ * The URL of a move to `page` (the pager only offers first, previous, next, last and the current
+ * page): page 1 as it is, the next and previous pages from the cursors of the page on screen, the
+ * last from the end; any other page, or one whose cursor is not at hand, by skip (DESIGN §4). A
+ * cursor in the URL keeps a reload of a deep page as quick as the move was.
+ */
+export function pageMove(from: PagePlace, page: number): Partial<ListSearch> {
+  if (page <= 1) return FIRST_PAGE;
+  if (page === from.page + 1 && from.nextCursor) {
+    return { page, after: from.nextCursor, before: undefined };
+  }
+  if (page === from.pageCount && from.isCountExact) {
+    return { page, after: undefined, before: LAST_PAGE_CURSOR };
+  }
+  if (page === from.page - 1 && from.prevCursor) {
+    return { page, after: undefined, before: from.prevCursor };
+  }
+  return { page, after: undefined, before: undefined };
+}
 
 export type ListControllerProps<Row extends ListRow> = {
   declaration: ListDeclaration<Row>;
@@ -64,6 +98,8 @@ export function useListController<Row extends ListRow>({
     onSearchChange((previous) => ({ ...previous, ...patch }));
 
   const data = listQuery.data;
+  // The page on screen (not the one kept while the next loads) gives the cursors of its neighbours.
+  const shownPage = listQuery.isPlaceholderData ? undefined : data;
   // A refused load is the query cache's: it has already sent the admin away (SPEC §6).
   const loadError = listQuery.isError && !isRefusal(listQuery.error) ? listQuery.error : null;
 
@@ -93,13 +129,26 @@ export function useListController<Row extends ListRow>({
     setSelected,
 
     /** A filter changes the rows: back to the first page. */
-    filterBy: (patch: Partial<ListSearch>) => updateSearch({ ...patch, page: undefined }),
-    setPage: (page: number) => updateSearch({ page: page > 1 ? page : undefined }),
+    filterBy: (patch: Partial<ListSearch>) => updateSearch({ ...patch, ...FIRST_PAGE }),
+    /** To a page, from the cursor of the page on screen where one leads there (see pageMove). */
+    setPage: (page: number) =>
+      updateSearch(
+        pageMove(
+          {
+            page: search.page ?? 1,
+            pageCount: pageCount(data?.searchcount ?? 0, list.pageSize),
+            isCountExact: data?.countKind === 'exact',
+            nextCursor: shownPage?.nextCursor ?? null,
+            prevCursor: shownPage?.prevCursor ?? null,
+          },
+          page,
+        ),
+      ),
     /** The order in the URL (none: newest first). A new order starts again from page 1, filters kept. */
     sort: search.sort,
-    sortBy: (sort: ListSearch['sort']) => updateSearch({ sort, page: undefined }),
+    sortBy: (sort: ListSearch['sort']) => updateSearch({ sort, ...FIRST_PAGE }),
     /** A sortable header: its key ascending, or reversed when the list is already ordered by it. */
-    toggleSort: (key: string) => updateSearch({ sort: nextSort(search.sort, key), page: undefined }),
+    toggleSort: (key: string) => updateSearch({ sort: nextSort(search.sort, key), ...FIRST_PAGE }),
     /** Nothing matches, and filters narrowed the list: the screen offers to clear them. */
     isEmptyWithFilters: !listQuery.isPending && (data?.rows.length ?? 0) === 0 && !isDefaultView(search),
     /** Search, dates, city and type cleared; the tile and the order stay. */
