@@ -11,15 +11,33 @@ import { type Dataset, ensurePgliteDataset, ensurePostgresDataset } from './data
 import { benchEngine, type EngineResult, type EngineSettings, measureUsersScale } from './engine-bench';
 import { benchExports } from './exports';
 import { type LoadSettings, loadHttp, planConcurrentWarmup, planRun } from './load';
-import { ensurePanelBuilt, type LighthouseScores, measureBundle, runLighthouse } from './panel';
+import {
+  ensurePanelBuilt,
+  type LighthouseScores,
+  measureBundle,
+  type PanelPage,
+  runLighthouse,
+} from './panel';
 import { buildTable, type RunFacts, renderTable } from './report';
-import { type ApiServer, type Session, startHelloServer } from './servers';
+import { USERS_AREA } from './scenarios';
+import { type ApiServer, type Session, signIn, startApiServer, startHelloServer } from './servers';
 import { type Engine, log } from './shared';
 
 const RESULTS_FILE = path.resolve(import.meta.dirname, '../results/latest.json');
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
-/** The panel's users list page (SPEC §2). */
-const LIST_PAGE = '/user';
+/** The panel's pages Lighthouse audits: sign-in, the users list (SPEC §2) and a user's profile. */
+const PANEL_PAGES = {
+  signIn: { key: 'signIn', label: 'sign-in page', path: '/', isSignedIn: false },
+  list: { key: 'list', label: 'list page', path: '/user', isSignedIn: true },
+} as const satisfies Record<string, PanelPage>;
+const detailPageOf = (userId: string): PanelPage => ({
+  key: 'detail',
+  label: 'detail page',
+  path: `/userdetail/${userId}`,
+  isSignedIn: true,
+});
+/** Users in the embedded data set of `--only=panel`: the pages need rows, not volume. */
+const PANEL_ONLY_USERS = 2_000;
 
 type Part = Engine | 'panel' | 'exports';
 
@@ -27,16 +45,20 @@ type Options = {
   isQuick: boolean;
   isReseed: boolean;
   skip: Set<Part>;
+  /** `--only=panel`: the panel's build and Lighthouse audit alone, on a small embedded data set. */
+  isPanelOnly: boolean;
   databaseUrl: string;
   users: Record<Engine, number>;
   settings: EngineSettings;
 };
 
-const USAGE = `Usage: npm run bench [-- --quick] [--reseed] [--skip=postgres,pglite,panel,exports]
+const USAGE = `Usage: npm run bench [-- --quick] [--reseed] [--skip=postgres,pglite,panel,exports] [--only=panel]
 
   --quick    smaller data (PostgreSQL 50,000 users, PGlite 10,000) and 1 s runs: under 3 minutes
   --reseed   seed the bench data sets again even when their markers match
   --skip     leave parts out (while working on one of them)
+  --only=panel  the panel alone: its build and Lighthouse on the sign-in, list and detail pages,
+             served by the API on an embedded data set of ${PANEL_ONLY_USERS.toLocaleString('en')} users
 
 Environment: DATABASE_URL, the PostgreSQL server the bench creates its databases on
 (default ${DEFAULT_DATABASE_URL}).`;
@@ -45,8 +67,10 @@ function parseOptions(argv: readonly string[]): Options {
   const isQuick = argv.includes('--quick');
   const skipArg = argv.find((arg) => arg.startsWith('--skip='));
   const skip = new Set((skipArg?.slice('--skip='.length).split(',') ?? []) as Part[]);
+  const onlyArg = argv.find((arg) => arg.startsWith('--only='));
+  if (onlyArg && onlyArg !== '--only=panel') throw new Error(`only --only=panel is known\n\n${USAGE}`);
   for (const arg of argv) {
-    if (!['--quick', '--reseed'].includes(arg) && arg !== skipArg)
+    if (!['--quick', '--reseed'].includes(arg) && arg !== skipArg && arg !== onlyArg)
       throw new Error(`unknown argument ${arg}\n\n${USAGE}`);
   }
   const run = (
@@ -64,6 +88,7 @@ function parseOptions(argv: readonly string[]): Options {
     isQuick,
     isReseed: argv.includes('--reseed'),
     skip,
+    isPanelOnly: onlyArg === '--only=panel',
     databaseUrl: process.env.DATABASE_URL || DEFAULT_DATABASE_URL,
     users: isQuick ? { postgres: 50_000, pglite: 10_000 } : { postgres: 1_000_000, pglite: 100_000 },
     settings: isQuick
@@ -106,28 +131,24 @@ async function measureHello(settings: EngineSettings) {
   }
 }
 
-async function main(): Promise<void> {
-  const started = performance.now();
-  if (process.argv.includes('--help')) {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
-  const options = parseOptions(process.argv.slice(2));
-  const mode = options.isQuick ? 'quick' : 'full';
-  log(`Roam Admin bench (${mode}) on ${os.cpus().length} cores`);
+/** The profile of the users list's first user is the detail page audited. */
+async function findFirstUserId(baseUrl: string, session: Session): Promise<string> {
+  const response = await fetch(`${baseUrl}${USERS_AREA.path}?skip=0&limit=1&status=All`, {
+    headers: session.headers,
+  });
+  if (!response.ok) throw new Error(`the users list answered ${response.status}`);
+  const body = (await response.json()) as Record<string, { _id: string }[] | undefined>;
+  const first = body[USERS_AREA.rowsKey]?.[0];
+  if (!first) throw new Error('the users list has no row to open');
+  return first._id;
+}
 
-  log('Panel build');
-  const build = ensurePanelBuilt();
-
-  const hello = await measureHello(options.settings);
-  const facts: RunFacts = {
-    isQuick: options.isQuick,
-    hello,
-    engines: [],
-    engineProblems: [],
-  };
-  let lighthouse: { signIn: LighthouseScores; list: LighthouseScores } | undefined;
-
+/** PostgreSQL then PGlite, unless skipped; the panel is audited while the last one's server runs. */
+async function benchEngines(
+  options: Options,
+  facts: RunFacts,
+  auditPanel: (server: ApiServer, session: Session) => Promise<void>,
+): Promise<void> {
   const engines = (['postgres', 'pglite'] as const).filter((engine) => !options.skip.has(engine));
   for (const engine of engines) {
     const name = engine === 'postgres' ? 'PostgreSQL' : 'PGlite';
@@ -153,12 +174,11 @@ async function main(): Promise<void> {
     const during =
       isLast && !options.skip.has('panel')
         ? async (server: ApiServer, session: Session) => {
-            log('  Lighthouse: sign-in page and list page');
-            lighthouse = await runLighthouse({
-              baseUrl: server.url,
-              listPath: LIST_PAGE,
-              tokens: session.tokens,
-            });
+            try {
+              await auditPanel(server, session);
+            } catch (error) {
+              facts.panelProblem = error instanceof Error ? error.message : String(error);
+            }
           }
         : undefined;
     try {
@@ -177,6 +197,54 @@ async function main(): Promise<void> {
       log(`  ${name} failed: ${problem}`);
       facts.engineProblems.push({ engine: name, problem });
     }
+  }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  if (process.argv.includes('--help')) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const options = parseOptions(process.argv.slice(2));
+  const mode = options.isPanelOnly ? 'panel only' : options.isQuick ? 'quick' : 'full';
+  log(`Roam Admin bench (${mode}) on ${os.cpus().length} cores`);
+
+  log('Panel build');
+  const build = ensurePanelBuilt();
+
+  const facts: RunFacts = {
+    isQuick: options.isQuick,
+    engines: [],
+    engineProblems: [],
+  };
+  let lighthouse: LighthouseScores[] | undefined;
+  const auditPanel = async (server: ApiServer, session: Session) => {
+    log('  Lighthouse: sign-in, list and detail pages');
+    const userId = await findFirstUserId(server.url, session);
+    lighthouse = await runLighthouse({
+      baseUrl: server.url,
+      pages: [PANEL_PAGES.signIn, PANEL_PAGES.list, detailPageOf(userId)],
+      tokens: session.tokens,
+    });
+  };
+
+  if (options.isPanelOnly) {
+    log(`Panel alone: PGlite, ${PANEL_ONLY_USERS.toLocaleString('en')} users`);
+    try {
+      const dataset = await ensurePgliteDataset({ users: PANEL_ONLY_USERS, reseed: options.isReseed });
+      const server = await startApiServer(dataset);
+      try {
+        await auditPanel(server, await signIn(server.url));
+      } finally {
+        await server.stop();
+      }
+    } catch (error) {
+      facts.panelProblem = error instanceof Error ? error.message : String(error);
+    }
+  } else {
+    facts.hello = await measureHello(options.settings);
+    await benchEngines(options, facts, auditPanel);
   }
 
   if (!options.skip.has('postgres') && facts.engines.some((engine) => engine.engine === 'postgres')) {
@@ -197,7 +265,7 @@ async function main(): Promise<void> {
   if (!options.skip.has('panel')) {
     facts.lighthouse = lighthouse;
     try {
-      facts.bundle = measureBundle(lighthouse?.signIn.scriptUrls);
+      facts.bundle = measureBundle();
     } catch (error) {
       facts.panelProblem = error instanceof Error ? error.message : String(error);
     }
@@ -206,14 +274,24 @@ async function main(): Promise<void> {
   const table = buildTable(facts);
   const durationSeconds = Math.round((performance.now() - started) / 1000);
   const areas = [...new Set(facts.engines.flatMap((engine) => engine.scenarios.map((s) => s.path)))];
-  const heading = [
-    `Roam Admin bench (${mode}) · ${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'} · Node ${process.version} · ${durationSeconds} s`,
-    options.isQuick
-      ? `Quick run: smaller data (PostgreSQL ${options.users.postgres.toLocaleString('en')} users, PGlite ${options.users.pglite.toLocaleString('en')}), about 1 s per run; the targets are set for 1,000,000 and 100,000 users.`
-      : 'Full run: PostgreSQL with 1,000,000 users, PGlite with 100,000; about 5 s per run.',
-    `Lists measured: ${areas.join(', ') || 'none'}. Each run sends a fixed number of requests after a warm-up and awaits every answer; latencies in ms as the client saw them.`,
-    '"SQL" is the very statements the API ran for that call (captured from the server), sent straight to the database in the same order and overlap with the same number of requests; ratio = API requests/s ÷ SQL requests/s.',
-  ];
+  const loadAverage = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ');
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'} · load average ${loadAverage} at the end`;
+  const heading = options.isPanelOnly
+    ? [
+        `Roam Admin bench (${mode}) · ${new Date().toISOString()} · ${machine} · Node ${process.version} · ${durationSeconds} s`,
+        `The panel alone: served by the API on an embedded (PGlite) data set of ${PANEL_ONLY_USERS.toLocaleString('en')} users; no list calls measured. Lighthouse times CPU work on this machine, so a loaded machine lowers its scores: compare runs made under a like load.`,
+      ]
+    : [
+        `Roam Admin bench (${mode}) · ${new Date().toISOString()} · ${machine} · Node ${process.version} · ${durationSeconds} s`,
+        options.isQuick
+          ? `Quick run: smaller data (PostgreSQL ${options.users.postgres.toLocaleString('en')} users, PGlite ${options.users.pglite.toLocaleString('en')}), about 1 s per run; the targets are set for 1,000,000 and 100,000 users.`
+          : 'Full run: PostgreSQL with 1,000,000 users, PGlite with 100,000; about 5 s per run.',
+        `Lists measured: ${areas.join(', ') || 'none'}. Each run sends a fixed number of requests after a warm-up and awaits every answer; latencies in ms as the client saw them.`,
+        '"SQL" is the very statements the API ran for that call (captured from the server), sent straight to the database in the same order and overlap with the same number of requests; ratio = API requests/s ÷ SQL requests/s.',
+      ];
   process.stdout.write(`${heading.join('\n')}\n\n${renderTable(table)}\n`);
 
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });

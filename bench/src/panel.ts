@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { STORAGE_KEYS } from '@roam/contract/auth';
@@ -43,46 +44,67 @@ export function ensurePanelBuilt(): { isBuiltNow: boolean; buildSeconds?: number
 
 const measureGzip = (file: string) => gzipSync(readFileSync(file)).length;
 
-function listJavascriptFiles(dir: string): string[] {
+function listBuiltFiles(dir: string, extension: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.js'))
+    .filter((file) => file.endsWith(extension))
     .map((file) => path.join(dir, file));
 }
 
-export type BundleSizes = {
-  /** gzip bytes of every JavaScript file of the build. */
-  totalGzip: number;
-  totalFiles: number;
-  /** gzip bytes of the JavaScript the sign-in page loads, and how it was found. */
-  signInGzip: number;
-  signInFiles: string[];
-  signInSource: 'browser' | 'index.html';
-};
+/** Bytes of a set of built files: as written, and gzip at the default level (what a server sends). */
+export type FileSizes = { bytes: number; gzip: number; files: string[] };
 
-/**
- * JavaScript sizes from the Vite build, gzip at the default level (what a server sends). The
- * sign-in page's share is the scripts Chromium fetched while loading it (from Lighthouse's network
- * log) when known, else the entry and the modulepreloads index.html names (a lower bound).
- */
-export function measureBundle(scriptUrls: readonly string[] | undefined): BundleSizes {
-  const all = listJavascriptFiles(WEB_DIST);
-  const fromBrowser = (scriptUrls ?? [])
-    .map((url) => path.join(WEB_DIST, new URL(url).pathname))
-    .filter((file) => file.endsWith('.js') && existsSync(file));
-  const fromIndex = [
-    ...readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8').matchAll(/(?:src|href)="(\/[^"]+\.js)"/g),
-  ].map((match) => path.join(WEB_DIST, match[1]!));
-  const signIn = fromBrowser.length > 0 ? [...new Set(fromBrowser)] : fromIndex;
+function measureFiles(files: readonly string[]): FileSizes {
+  const unique = [...new Set(files)];
   return {
-    totalGzip: all.reduce((sum, file) => sum + measureGzip(file), 0),
-    totalFiles: all.length,
-    signInGzip: signIn.reduce((sum, file) => sum + measureGzip(file), 0),
-    signInFiles: signIn.map((file) => path.relative(WEB_DIST, file)),
-    signInSource: fromBrowser.length > 0 ? 'browser' : 'index.html',
+    bytes: unique.reduce((sum, file) => sum + statSync(file).size, 0),
+    gzip: unique.reduce((sum, file) => sum + measureGzip(file), 0),
+    files: unique.map((file) => path.relative(WEB_DIST, file)),
   };
 }
 
+/** The built files behind the URLs a page fetched (those of the build; others are left out). */
+function measureFetched(urls: readonly string[], extension: string): FileSizes {
+  return measureFiles(
+    urls
+      .map((url) => path.join(WEB_DIST, new URL(url).pathname))
+      .filter((file) => file.endsWith(extension) && existsSync(file)),
+  );
+}
+
+export type BundleSizes = {
+  /** Every JavaScript and CSS file of the build. */
+  allJavascript: FileSizes;
+  allCss: FileSizes;
+  /** What the entry alone needs: index.html's script, its modulepreloads and stylesheets. */
+  entryJavascript: FileSizes;
+  entryCss: FileSizes;
+};
+
+/** JavaScript and CSS sizes of the Vite build as a whole and of its entry (index.html). */
+export function measureBundle(): BundleSizes {
+  const html = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+  const named = (extension: string) =>
+    [...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)]
+      .map((match) => path.join(WEB_DIST, match[1]!))
+      .filter((file) => file.endsWith(extension) && existsSync(file));
+  return {
+    allJavascript: measureFiles(listBuiltFiles(WEB_DIST, '.js')),
+    allCss: measureFiles(listBuiltFiles(WEB_DIST, '.css')),
+    entryJavascript: measureFiles(named('.js')),
+    entryCss: measureFiles(named('.css')),
+  };
+}
+
+/** A page the bench audits: the sign-in page, or a signed-in one. */
+export type PanelPage = {
+  key: 'signIn' | 'list' | 'detail';
+  label: string;
+  path: string;
+  isSignedIn: boolean;
+};
+
 export type LighthouseScores = {
+  page: PanelPage;
   url: string;
   performance?: number;
   accessibility?: number;
@@ -90,11 +112,15 @@ export type LighthouseScores = {
   fcpMs?: number;
   lcpMs?: number;
   tbtMs?: number;
-  scriptUrls?: string[];
+  /** The built JavaScript and CSS files Chromium fetched for the page, measured from the build. */
+  javascript?: FileSizes;
+  css?: FileSizes;
   /** Bytes the scripts took on the wire (compressed or not, as the server sent them). */
   scriptTransferBytes?: number;
   /** Where the whole Lighthouse report was written. */
   reportFile?: string;
+  /** The machine's one-minute load average when the audit began (its CPU timings grow with it). */
+  loadAverage?: number;
   /** Why there is no score, when there is none. */
   problem?: string;
 };
@@ -103,28 +129,30 @@ type NetworkItem = { url: string; resourceType?: string; transferSize?: number }
 
 async function runAudit(
   browser: Browser,
+  page: PanelPage,
   url: string,
-  reportName: string,
-  prepare?: (page: Page) => Promise<void>,
-) {
-  const page = await browser.newPage();
+  prepare?: (tab: Page) => Promise<void>,
+): Promise<LighthouseScores> {
+  const tab = await browser.newPage();
   try {
-    if (prepare) await prepare(page);
+    if (prepare) await prepare(tab);
+    const loadAverage = os.loadavg()[0];
     const result = await lighthouse(
       url,
       {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
-        // The list page needs the session prepared above; the cache is emptied by hand instead.
+        // A signed-in page needs the session prepared above; the cache is emptied by hand instead.
         disableStorageReset: Boolean(prepare),
       },
       undefined,
-      page,
+      tab,
     );
-    if (!result) return { url, problem: 'Lighthouse returned no result' };
+    if (!result) return { page, url, problem: 'Lighthouse returned no result' };
     const { lhr } = result;
-    if (lhr.runtimeError) return { url, problem: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+    if (lhr.runtimeError)
+      return { page, url, problem: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
     const score = (key: string) => {
       const value = lhr.categories[key]?.score;
       return typeof value === 'number' ? Math.round(value * 100) : undefined;
@@ -132,76 +160,86 @@ async function runAudit(
     const numeric = (key: string) => lhr.audits[key]?.numericValue;
     const requests =
       (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
-    const scripts = requests.filter((item) => item.resourceType === 'Script');
+    const fetched = (type: string) => requests.filter((item) => item.resourceType === type);
+    const scripts = fetched('Script');
     const finalUrl = lhr.finalDisplayedUrl;
-    const reportFile = path.join(REPORT_DIR, `lighthouse-${reportName}.json`);
+    const reportFile = path.join(REPORT_DIR, `lighthouse-${page.key}.json`);
     mkdirSync(REPORT_DIR, { recursive: true });
     writeFileSync(reportFile, JSON.stringify(lhr));
     return {
+      page,
       url,
       performance: score('performance'),
       accessibility: score('accessibility'),
       fcpMs: numeric('first-contentful-paint'),
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
-      scriptUrls: scripts.map((item) => item.url),
+      javascript: measureFetched(
+        scripts.map((item) => item.url),
+        '.js',
+      ),
+      css: measureFetched(
+        fetched('Stylesheet').map((item) => item.url),
+        '.css',
+      ),
       scriptTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       reportFile: path.relative(ROOT, reportFile),
+      loadAverage,
       problem: new URL(finalUrl).pathname === new URL(url).pathname ? undefined : `ended at ${finalUrl}`,
-    } satisfies LighthouseScores;
+    };
   } finally {
-    await page.close();
+    await tab.close();
   }
 }
 
 /**
- * Lighthouse (its default: mobile, simulated slow 4G and 4x CPU slowdown) on the sign-in page and
- * on a list page signed in, driving Debian's Chromium. A run that cannot happen says why.
+ * Lighthouse (its default: mobile, simulated slow 4G and 4x CPU slowdown) on each page, the
+ * signed-in ones with the session in local storage, driving Debian's Chromium. A run that cannot
+ * happen says why.
  */
 export async function runLighthouse(options: {
   baseUrl: string;
-  listPath: string;
+  pages: readonly PanelPage[];
   tokens: { access_token: string; refresh_token: string; expires_in: number };
-}): Promise<{ signIn: LighthouseScores; list: LighthouseScores }> {
-  const signInUrl = `${options.baseUrl}/`;
-  const listUrl = `${options.baseUrl}${options.listPath}`;
+}): Promise<LighthouseScores[]> {
+  const urlOf = (page: PanelPage) => `${options.baseUrl}${page.path}`;
   let browser: Browser;
   try {
     browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   } catch (error) {
     const problem = `Chromium did not start: ${error instanceof Error ? error.message.split('\n')[0] : error}`;
-    return { signIn: { url: signInUrl, problem }, list: { url: listUrl, problem } };
+    return options.pages.map((page) => ({ page, url: urlOf(page), problem }));
   }
-  const runGuarded = async (url: string, run: () => Promise<LighthouseScores>): Promise<LighthouseScores> => {
-    try {
-      return await run();
-    } catch (error) {
-      return {
-        url,
-        problem: `Lighthouse failed: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
-      };
-    }
+  const signInSession = async (tab: Page) => {
+    await tab.goto(`${options.baseUrl}/`);
+    await tab.evaluate(
+      (keys, tokens) => {
+        localStorage.setItem(keys.token, tokens.access_token);
+        localStorage.setItem(keys.refresh, tokens.refresh_token);
+        localStorage.setItem(keys.expiresIn, String(tokens.expires_in));
+      },
+      STORAGE_KEYS,
+      options.tokens,
+    );
+    const session = await tab.createCDPSession();
+    await session.send('Network.clearBrowserCache');
+    await session.detach();
   };
   try {
-    const signIn = await runGuarded(signInUrl, () => runAudit(browser, signInUrl, 'sign-in'));
-    const list = await runGuarded(listUrl, () =>
-      runAudit(browser, listUrl, 'list', async (page) => {
-        await page.goto(signInUrl);
-        await page.evaluate(
-          (keys, tokens) => {
-            localStorage.setItem(keys.token, tokens.access_token);
-            localStorage.setItem(keys.refresh, tokens.refresh_token);
-            localStorage.setItem(keys.expiresIn, String(tokens.expires_in));
-          },
-          STORAGE_KEYS,
-          options.tokens,
-        );
-        const session = await page.createCDPSession();
-        await session.send('Network.clearBrowserCache');
-        await session.detach();
-      }),
-    );
-    return { signIn, list };
+    const results: LighthouseScores[] = [];
+    for (const page of options.pages) {
+      const url = urlOf(page);
+      try {
+        results.push(await runAudit(browser, page, url, page.isSignedIn ? signInSession : undefined));
+      } catch (error) {
+        results.push({
+          page,
+          url,
+          problem: `Lighthouse failed: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+        });
+      }
+    }
+    return results;
   } finally {
     await browser.close();
   }

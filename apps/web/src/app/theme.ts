@@ -15,6 +15,9 @@ export const theme = createTheme({
     // Every popup's close button is named for screen readers. A plain object, not Modal.extend():
     // importing Modal here would put it in the sign-in page's bundle.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    // A select's options are rendered when it opens, not kept hidden in the page: a kept dropdown
+    // is positioned (a forced style and layout pass) on every render of the page around it.
+    Combobox: { defaultProps: { keepMounted: false } },
     // The calendar's arrows are named too.
     DatePickerInput: {
       defaultProps: {

@@ -6,6 +6,7 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
+import { meQueryOptions } from '../../lib/me';
 import { hasSession } from '../../lib/session';
 
 export type RouterContext = { queryClient: QueryClient };
@@ -19,8 +20,11 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 export const protectedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'protected',
-  beforeLoad: () => {
+  beforeLoad: ({ context }) => {
     if (!hasSession()) throw redirect({ to: '/' });
+    // The signed-in admin (the shell's navigation, a list's permissions) is asked for while the
+    // shell's and the page's code load, not once they have rendered.
+    void context.queryClient.prefetchQuery(meQueryOptions());
   },
   component: lazyRouteComponent(() => import('../layout/app-layout'), 'AppLayout'),
 });

@@ -3,6 +3,7 @@ import { AREAS, callPath, type OwnCall } from '@roam/contract/areas';
 import type { AdminMe, User } from '@roam/contract/entities';
 import { MESSAGES } from '@roam/contract/messages';
 import { isAdminRole } from '@roam/contract/permissions';
+import { lazy, Suspense } from 'react';
 import { RowLink } from '../../core/lists/components/row-link';
 import {
   type ActionRequest,
@@ -11,7 +12,11 @@ import {
   statusActions,
 } from '../../core/lists/list-declaration';
 import { formatDate } from '../../lib/format-date';
-import { MakeAdminModal } from './components/make-admin-modal';
+
+// Loaded when the popup opens: the list and the profile do not need it to show.
+const MakeAdminModal = lazy(() =>
+  import('./components/make-admin-modal').then((module) => ({ default: module.MakeAdminModal })),
+);
 
 const ROLE_COLORS: Record<string, string> = { admin: 'violet', 'sub-admin': 'indigo', user: 'gray' };
 
@@ -45,7 +50,11 @@ const makeAdmin: RowAction<User> = {
   color: 'indigo',
   permission: 'write',
   isShown: (user) => user.role === 'user' && user.status === 'ACTIVE',
-  render: ({ row, onClose, onDone }) => <MakeAdminModal user={row} onClose={onClose} onDone={onDone} />,
+  render: ({ row, onClose, onDone }) => (
+    <Suspense fallback={null}>
+      <MakeAdminModal user={row} onClose={onClose} onDone={onDone} />
+    </Suspense>
+  ),
 };
 
 /** SPEC §4, §6: an admin or sub-admin goes back to being a plain user. */

@@ -2,17 +2,21 @@ import { Button, Group, Stack } from '@mantine/core';
 import { AREAS } from '@roam/contract/areas';
 import { IconPencil, IconUserQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { type Crumb, PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { RecordActions } from '../../core/actions/record-actions';
 import { BackToList, type ItemList, itemLoadFailure } from '../../core/details/load-failure';
 import { canMe, meQueryOptions } from '../../lib/me';
 import { userProfileQueryOptions } from './api/get-user-profile';
-import { EditUserModal } from './components/edit-user-modal';
 import { ProfilePreviews } from './components/profile-previews';
 import { ProfileSummary } from './components/profile-summary';
 import { isNotOwnAccount, userActions } from './user-list';
+
+// The edit form (and the form machinery) is loaded when Edit is pressed.
+const EditUserModal = lazy(() =>
+  import('./components/edit-user-modal').then((module) => ({ default: module.EditUserModal })),
+);
 
 const TITLE = 'User Profile';
 const USERS: ItemList = {
@@ -90,7 +94,11 @@ export default function UserProfile({ id }: { id: string }) {
         ) : null,
         name,
       )}
-      {isEditing ? <EditUserModal user={data.profile} onClose={() => setEditing(false)} /> : null}
+      {isEditing ? (
+        <Suspense fallback={null}>
+          <EditUserModal user={data.profile} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
       <Stack gap="lg">
         <ProfileSummary data={data} />
         <ProfilePreviews data={data} />
