@@ -13,7 +13,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notificationRoutes } from './admin/me/notifications';
 import { adminRoutes, exportSourceOf } from './admin/resources';
@@ -31,6 +31,7 @@ import { createLinkSigner, loadLinkSecret } from './downloads/links';
 import { downloadFileRoutes, downloadListRoutes, serveDownloadRequests } from './downloads/routes';
 import { loadKey } from './lib/keys';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
 import authentication, { type RoutePermission } from './plugins/authentication';
 import authorization from './plugins/authorization';
 import database from './plugins/database';
@@ -106,6 +107,8 @@ export type AppOptions = {
   logger?: boolean | object;
   /** Download jobs' timings (tests shorten them). */
   downloads?: Pick<DownloadsOptions, 'concurrency' | 'staleSeconds' | 'sweepIntervalMs'>;
+  /** Make every answer with zod's serializer too and refuse a difference (the API tests). */
+  verifySerializers?: boolean;
 };
 
 /**
@@ -136,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: options.verifySerializers }));
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });

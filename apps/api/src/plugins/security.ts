@@ -30,29 +30,62 @@ declare module 'fastify' {
   }
 }
 
+type Middleware = (req: never, res: HeaderRecorder, next: (error?: unknown) => void) => void;
+type HeaderRecorder = {
+  headers: Record<string, string>;
+  setHeader: (name: string, value: string) => void;
+  removeHeader: (name: string) => void;
+};
+
+/** The headers a helmet middleware sets, recorded once (they depend on nothing in the request). */
+function headersOf(middleware: Middleware): Record<string, string> {
+  const recorder: HeaderRecorder = {
+    headers: {},
+    setHeader(name, value) {
+      this.headers[name.toLowerCase()] = value;
+    },
+    removeHeader(name) {
+      delete this.headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  middleware(undefined as never, recorder, (error) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return recorder.headers;
+}
+
+const policyOf = (directives: typeof DIRECTIVES) =>
+  headersOf(contentSecurityPolicy({ directives }) as unknown as Middleware)['content-security-policy']!;
+
 /**
  * Security headers (DESIGN §7): scripts only from 'self'; styles from 'self', plus a per-response
- * nonce on the panel's page; nosniff everywhere; `Cache-Control: no-store` on every API answer. The header set is built once: an API answer
- * carries no nonce, so nothing is parsed or generated per request.
+ * nonce on the panel's page; nosniff everywhere; `Cache-Control: no-store` on every API answer.
+ * Helmet's headers are recorded once, at start, and each answer gets them as one set of reply
+ * headers: nothing is parsed, generated or run through helmet's middlewares per request.
  */
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
-    const headers = helmet({
-      contentSecurityPolicy: { directives: DIRECTIVES },
-      crossOriginEmbedderPolicy: false,
-    });
+    const headers = headersOf(
+      helmet({
+        contentSecurityPolicy: { directives: DIRECTIVES },
+        crossOriginEmbedderPolicy: false,
+      }) as unknown as Middleware,
+    );
+    const apiHeaders = { ...headers, 'cache-control': 'no-store' };
     app.addHook('onRequest', (request, reply, done) => {
       // Answers of the API carry tokens or personal data: never stored by a browser or a proxy.
-      if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
-      headers(request.raw, reply.raw, () => done());
+      reply.headers(API_PATH.test(request.url) ? apiHeaders : headers);
+      done();
     });
 
     app.decorateReply('useStyleNonce', function useStyleNonce(this: FastifyReply) {
       const nonce = randomBytes(16).toString('hex');
-      const policy = contentSecurityPolicy({
-        directives: { ...DIRECTIVES, styleSrc: [...DIRECTIVES.styleSrc, `'nonce-${nonce}'`] },
-      });
-      policy(this.request.raw, this.raw, () => {});
+      this.header(
+        'content-security-policy',
+        policyOf({ ...DIRECTIVES, styleSrc: [...DIRECTIVES.styleSrc, `'nonce-${nonce}'`] }),
+      );
       return nonce;
     });
   },

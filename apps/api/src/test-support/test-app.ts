@@ -37,6 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     throttle: { delayStepMs: 0 },
     servePanel: false,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    verifySerializers: true,
   });
   await app.ready();
   return {
