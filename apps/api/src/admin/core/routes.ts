@@ -53,8 +53,10 @@ export function listResponseSchema(name: AreaName): z.ZodType<Record<string, unk
       searchcount: z.number().int(),
       ...(totalKey ? { [totalKey]: z.number().int() } : {}),
     })
-    .extend(tileCountsSchema.shape)
-    .extend(pageCursorsSchema.shape);
+    // The cursors before the tile counts, whose optional flags come last: a schema with no optional
+    // key before a required one is written by the compiled serializer (lib/response-serializer.ts).
+    .extend(pageCursorsSchema.shape)
+    .extend(tileCountsSchema.shape);
 }
 
 /** An area's own list parameters beyond DESIGN §4's (promos' `type`), and the conditions they add. */
