@@ -47,16 +47,18 @@ const areaOf = (name: AreaName): AreaDefinition => AREAS[name];
  */
 export function listResponseSchema(name: AreaName): z.ZodType<Record<string, unknown>> {
   const { responseKey, row, totalKey } = areaOf(name).list;
-  return z
-    .object({
-      [responseKey]: z.array(row),
-      searchcount: z.number().int(),
-      ...(totalKey ? { [totalKey]: z.number().int() } : {}),
-    })
-    // The cursors before the tile counts, whose optional flags come last: a schema with no optional
-    // key before a required one is written by the compiled serializer (lib/response-serializer.ts).
-    .extend(pageCursorsSchema.shape)
-    .extend(tileCountsSchema.shape);
+  return (
+    z
+      .object({
+        [responseKey]: z.array(row),
+        searchcount: z.number().int(),
+        ...(totalKey ? { [totalKey]: z.number().int() } : {}),
+      })
+      // The cursors before the tile counts, whose optional flags come last: a schema with no optional
+      // key before a required one is written by the compiled serializer (lib/response-serializer.ts).
+      .extend(pageCursorsSchema.shape)
+      .extend(tileCountsSchema.shape)
+  );
 }
 
 /** An area's own list parameters beyond DESIGN §4's (promos' `type`), and the conditions they add. */
