@@ -320,7 +320,12 @@ describe('ListPage', () => {
   });
 
   it('opens /cities/{status} on that tile', async () => {
-    mockFetch({ 'GET /admin/me': () => jsonResponse(200, adminMe) });
+    mockFetch({
+      'GET /admin/me': () => jsonResponse(200, adminMe),
+      // The list the page then asks for (an unanswered call would send the page away).
+      'GET /admin/city': () =>
+        jsonResponse(200, { cities: [], searchcount: 0, active: 0, inactive: 0, deleted: 0 }),
+    });
     const { router } = renderApp('/cities/inactive');
     await waitFor(() => expect(router.state.location.pathname).toBe('/cities'));
     expect(router.state.location.search).toMatchObject({ status: 'INACTIVE' });
