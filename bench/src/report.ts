@@ -1,3 +1,4 @@
+import { COUNT_CAP } from '@roam/contract/lists';
 import type { EngineResult, ScaleRun, ScenarioResult } from './engine-bench';
 import { EXPORT_CASES, type ExportBench } from './exports';
 import type { LoadResult } from './load';
@@ -206,7 +207,7 @@ function buildStrategyRows(result: EngineResult): TableRow[] {
       strategy.total === undefined
         ? ''
         : strategy.kind === 'lower bound'
-          ? ` · says ${formatInt(COUNT_CAP_SHOWN)}+`
+          ? ` · says ${formatInt(COUNT_CAP)}+`
           : ` · says ${formatInt(strategy.total)} (${formatSignedPercent(strategy.total / bench.trueTotal - 1)})`;
     return {
       measure: `§6 case · counts: ${strategy.name}${strategy.isChosen ? " (the API's)" : ''}`,
@@ -276,7 +277,6 @@ function buildCursorRows(result: EngineResult): TableRow[] {
   return rows;
 }
 
-const COUNT_CAP_SHOWN = 10_000;
 const formatSignedPercent = (value: number) =>
   `${value >= 0 ? '+' : '−'}${Math.abs(value * 100).toFixed(value === 0 ? 0 : 1)}%`;
 

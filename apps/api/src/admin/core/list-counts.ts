@@ -32,8 +32,6 @@ export type CountPolicy = {
   exactBelow: number;
 };
 
-const STATUSES: readonly RecordStatus[] = ['ACTIVE', 'INACTIVE', 'DELETED'];
-
 type Tally = readonly { status: string; n: number }[];
 
 function tallied(rows: Tally): Record<RecordStatus, number> {
@@ -131,7 +129,5 @@ export async function filteredCounts(input: CountInput): Promise<TileCounts> {
   if (tableSize <= input.policy.sampleAbove) return countCapped(input);
   const estimate = await estimateFromSample(input, tableSize);
   if (sum(estimate) <= input.policy.exactBelow) return countCapped(input);
-  // A status the table holds no row of cannot match.
-  for (const state of STATUSES) if (kept[state] === 0) estimate[state] = 0;
   return { counts: estimate, isCapped: false, isEstimated: true };
 }

@@ -14,7 +14,8 @@ export const inline: Bind = (_name, value) => value;
  * names bound tell the statement's text apart: its `shape`.
  */
 export class Parameters {
-  readonly values: Record<string, unknown> = {};
+  /** `values`: names already bound (a second statement taking the first one's filters). */
+  constructor(readonly values: Record<string, unknown> = {}) {}
 
   readonly bind: Bind = (name, value) => {
     this.values[name] = value;

@@ -329,7 +329,8 @@ export async function listResource<Out>(
   const { bind } = parameters;
   const filters = filterConditions(declaration, query, bind, conditions);
   const filterShape = parameters.shape();
-  const filterValues = { ...parameters.values };
+  // The counts' statements take the filters' values and bind their own (cap, sample) beside them.
+  const counting = new Parameters({ ...parameters.values });
   const where = allOf([filters, statusCondition(status, query.status, bind)]);
   const page = planPage(declaration, query, bind);
   const pageSize = query.limit === 0 ? ALL_MATCHES_CAP : query.limit;
@@ -358,12 +359,9 @@ export async function listResource<Out>(
           table: declaration.table,
           status,
           filters,
-          values: filterValues,
+          values: counting.values,
           shape: filterShape,
-          bind: (name, value) => {
-            filterValues[name] = value;
-            return sql.placeholder(name);
-          },
+          bind: counting.bind,
           policy: countPolicy,
         })
       : keptCounts(db, declaration.table).then(
