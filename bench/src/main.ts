@@ -50,6 +50,8 @@ type Options = {
   databaseUrl: string;
   users: Record<Engine, number>;
   settings: EngineSettings;
+  /** Lighthouse audits per page (the median run is reported). */
+  lighthouseRuns: number;
 };
 
 const USAGE = `Usage: npm run bench [-- --quick] [--reseed] [--skip=postgres,pglite,panel,exports] [--only=panel]
@@ -91,6 +93,7 @@ function parseOptions(argv: readonly string[]): Options {
     isPanelOnly: onlyArg === '--only=panel',
     databaseUrl: process.env.DATABASE_URL || DEFAULT_DATABASE_URL,
     users: isQuick ? { postgres: 50_000, pglite: 10_000 } : { postgres: 1_000_000, pglite: 100_000 },
+    lighthouseRuns: isQuick ? 1 : 3,
     settings: isQuick
       ? {
           single: run(1, 1, 3, 5),
@@ -226,6 +229,7 @@ async function main(): Promise<void> {
       baseUrl: server.url,
       pages: [PANEL_PAGES.signIn, PANEL_PAGES.list, detailPageOf(userId)],
       tokens: session.tokens,
+      runs: options.lighthouseRuns,
     });
   };
 

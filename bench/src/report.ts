@@ -448,7 +448,7 @@ function buildPageRows(scores: LighthouseScores, bundle: BundleSizes | undefined
   const rows: TableRow[] = [
     {
       measure: `${page} · Lighthouse performance (mobile, simulated throttling)`,
-      figure: `${scores.performance}${note}`,
+      figure: `${scores.performance}${note}${scores.runScores && scores.runScores.length > 1 ? ` (median of ${scores.runScores.join(', ')})` : ''}`,
       reference: `FCP ${formatMs(scores.fcpMs ?? Number.NaN)} ms · machine load ${scores.loadAverage?.toFixed(1) ?? '–'} (1 min)`,
       ratio: '',
       target: `≥ ${TARGETS.lighthouseScore}`,
