@@ -1,5 +1,8 @@
 /// <reference types="vitest/config" />
+
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { defineConfig } from 'vite';
 
 /** Everything the API server answers; the panel's own routes never start with these. */
@@ -7,40 +10,78 @@ const API_TARGET = 'http://127.0.0.1:8080';
 const API_PREFIXES = ['/admin', '/auth', '/uploads', '/healthz', '/openapi.json', '/docs', '/downloads'];
 
 const packages = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
+const FRAMEWORK = packages('react|react-dom|scheduler|@tanstack|use-sync-external-store|zod');
+const UI_KIT = packages(
+  '@mantine[\\\\/](?:core|hooks)|@floating-ui|clsx|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|tslib|get-nonce|@tabler[\\\\/]icons-react',
+);
+const SHARED_CODE = /(apps[\\/]web[\\/]src[\\/](lib|components)|packages[\\/]contract[\\/]src)[\\/]/;
+const LIST_SCREEN = /apps[\\/]web[\\/]src[\\/]core[\\/](lists|tables|actions|downloads)[\\/]/;
+
+/**
+ * The UI kit's components the first screen (the sign-in page) renders; what they use comes with
+ * them. A component missing here still works: it only comes in the second UI file.
+ */
+const FIRST_SCREEN_COMPONENTS = [
+  'ActionIcon',
+  'Alert',
+  'Anchor',
+  'Box',
+  'Button',
+  'Center',
+  'Divider',
+  'Group',
+  'Loader',
+  'Paper',
+  'PasswordInput',
+  'Stack',
+  'Text',
+  'TextInput',
+  'Title',
+  'Tooltip',
+  'VisuallyHidden',
+];
+const LATER_UI_COMPONENT = new RegExp(
+  `@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](?!(${FIRST_SCREEN_COMPONENTS.join('|')})[\\\\/])`,
+);
+
+/** The panel's and the contract's modules the entry and the sign-in page import, transitively. */
+const FIRST_SCREEN = ['src/main.tsx', 'src/features/auth/components/login-page.tsx'].map((file) =>
+  path.resolve(import.meta.dirname, file),
+);
+let firstScreenCode: Set<string> | undefined;
+function isFirstScreenCode(id: string, ctx: ChunkingContext): boolean {
+  if (!firstScreenCode) {
+    const found = new Set<string>();
+    const pending = [...FIRST_SCREEN];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      if (found.has(next) || next.includes('node_modules')) continue;
+      found.add(next);
+      pending.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+    }
+    firstScreenCode = found;
+  }
+  return firstScreenCode.has(id);
+}
 
 /**
  * A handful of larger chunks instead of one per shared module: on a phone's connection each file
  * costs a round trip, and the sign-in page fetched 45 of them. Every page needs the framework
- * (React, the router, the query cache, zod for the routes' search params) and the UI kit; the
- * panel's own shared code and the contract come as one file; the list screen's machinery (its
- * table, filters, date picker) as another. The heavy, rarely used parts (rich-text editor, charts,
- * map, cropper, carousel) stay in their own lazy chunks.
+ * (React, the router, the query cache, zod for the routes' search params), the UI kit's core and
+ * the sign-in page's components, and the panel's shared code and contract modules that the entry
+ * and the sign-in page import (not, say, the form schemas, built when a form's page loads): these
+ * come with the entry. The rest of the UI kit is one more file, fetched with the first signed-in page; the list
+ * screen's machinery (its table, filters, date picker) is one file. The heavy,
+ * rarely used parts (rich-text editor, charts, map, cropper, carousel) stay in their own lazy chunks.
  */
-const CHUNK_GROUPS = [
+const CHUNK_GROUPS: CodeSplittingGroup[] = [
+  { name: 'framework', priority: 50, test: FRAMEWORK },
+  { name: 'ui', priority: 40, test: (id) => UI_KIT.test(id) && !LATER_UI_COMPONENT.test(id) },
   {
-    name: 'framework',
-    priority: 40,
-    test: packages('react|react-dom|scheduler|@tanstack|use-sync-external-store|zod'),
-  },
-  {
-    name: 'ui',
+    name: (id, ctx) => (SHARED_CODE.test(id) && isFirstScreenCode(id, ctx) ? 'common' : null),
     priority: 30,
-    test: packages(
-      '@mantine[\\\\/](?:core|hooks)|@floating-ui|clsx|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|tslib|get-nonce|@tabler[\\\\/]icons-react',
-    ),
   },
-  {
-    name: 'common',
-    priority: 20,
-    test: (id: string) =>
-      /(apps[\\/]web[\\/]src[\\/](lib|components)|packages[\\/]contract[\\/]src)[\\/]/.test(id) &&
-      !/(realtime|forms|analytics|downloads|socket|notifications|places|rich-text)\.ts$/.test(id),
-  },
-  {
-    name: 'lists',
-    priority: 10,
-    test: /apps[\\/]web[\\/]src[\\/]core[\\/](lists|tables|actions|downloads)[\\/]/,
-  },
+  { name: 'ui-more', priority: 20, test: UI_KIT },
+  { name: 'lists', priority: 10, test: LIST_SCREEN },
 ];
 
 export default defineConfig({
