@@ -28,6 +28,11 @@ export const LIST_PATHS = {
   groups: '/group',
 } as const satisfies Record<AreaName, StaticPath>;
 
+/** The area whose list is at this path, if any (the per-user lists are not). */
+export function listAreaAt(pathname: string): AreaName | undefined {
+  return AREA_NAMES.find((name) => LIST_PATHS[name] === pathname);
+}
+
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'analytics', label: 'Analytics', to: '/analytics', module: null },
   ...AREA_NAMES.map((name) => ({

@@ -1,3 +1,4 @@
+import { listSearchSchemaOf } from '@roam/contract/areas';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
@@ -8,6 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { meQueryOptions } from '../../lib/me';
 import { hasSession } from '../../lib/session';
+import { listAreaAt } from '../layout/navigation';
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -20,11 +22,20 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 export const protectedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'protected',
-  beforeLoad: ({ context }) => {
+  beforeLoad: ({ context, location }) => {
     if (!hasSession()) throw redirect({ to: '/' });
-    // The signed-in admin (the shell's navigation, a list's permissions) is asked for while the
-    // shell's and the page's code load, not once they have rendered.
+    // The signed-in admin (the shell's navigation, a list's permissions) and an area list's first
+    // page are asked for while the shell's and the page's code load, not once they have rendered.
     void context.queryClient.prefetchQuery(meQueryOptions());
+    const area = listAreaAt(location.pathname);
+    if (area) {
+      const search = listSearchSchemaOf(area).safeParse(location.search);
+      if (search.success) {
+        void import('../../core/lists/list-query').then(({ prefetchList }) =>
+          prefetchList(context.queryClient, area, search.data),
+        );
+      }
+    }
   },
   component: lazyRouteComponent(() => import('../layout/app-layout'), 'AppLayout'),
 });

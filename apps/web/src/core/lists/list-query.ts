@@ -1,4 +1,4 @@
-import { AREAS, type AreaDefinition, statusQueryValue } from '@roam/contract/areas';
+import { AREAS, type AreaDefinition, type AreaName, statusQueryValue } from '@roam/contract/areas';
 import {
   COUNT_CAP,
   type CountKind,
@@ -6,9 +6,10 @@ import {
   pageCursorsSchema,
   tileCountsSchema,
 } from '@roam/contract/lists';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
+import { canMe, meQueryOptions } from '../../lib/me';
 import { areaQueryKeys } from '../area-query-keys';
 import type { ListDeclaration, ListRow } from './list-declaration';
 import { isDefaultView, type ListSearch } from './list-search';
@@ -49,7 +50,7 @@ export type ListPage<Row> = {
  * URL and is read from it (`after`, `before`, `before=end`) rather than by skip, however deep.
  */
 export function listApiQuery<Row extends ListRow>(
-  declaration: ListDeclaration<Row>,
+  declaration: Pick<ListDeclaration<Row>, 'area'>,
   search: ListSearch,
   userId: string | undefined,
 ): Record<string, string | number | undefined> {
@@ -73,7 +74,7 @@ export function listApiQuery<Row extends ListRow>(
 }
 
 export function listQueryOptions<Row extends ListRow>(
-  declaration: ListDeclaration<Row>,
+  declaration: Pick<ListDeclaration<Row>, 'area'>,
   search: ListSearch,
   userId: string | undefined,
 ) {
@@ -105,4 +106,22 @@ export function listQueryOptions<Row extends ListRow>(
     staleTime: isDefaultView(search) && !search.sort && !userId ? Number.POSITIVE_INFINITY : 0,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * Asks for a list page while the page's code is still loading, once the signed-in admin is known
+ * and may read the area: the list screen's own query (same key) then finds it under way or done.
+ * Only a view the screen takes from the cache as it is (a status's first page, SPEC §4): a search
+ * or a later page is asked for by the screen itself, each time it opens.
+ */
+export async function prefetchList(
+  queryClient: QueryClient,
+  area: AreaName,
+  search: ListSearch,
+): Promise<void> {
+  const options = listQueryOptions({ area }, search, undefined);
+  if (options.staleTime === 0) return;
+  const me = await queryClient.ensureQueryData(meQueryOptions());
+  if (!canMe(me, AREAS[area].module, 'read')) return;
+  await queryClient.prefetchQuery(options);
 }

@@ -78,7 +78,7 @@ export function useListController<Row extends ListRow>({
   const me = meQuery.data;
   const canRead = canMe(me, module, 'read');
 
-  const listOptions = listQueryOptions(declaration, search, userId);
+  const listOptions = listQueryOptions<Row>(declaration, search, userId);
   const listQuery = useQuery({ ...listOptions, enabled: canRead });
 
   const [selected, setSelected] = useState<Row[]>([]);

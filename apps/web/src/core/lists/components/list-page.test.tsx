@@ -3,10 +3,11 @@ import { MESSAGES } from '@roam/contract/messages';
 import { emptyPermissions, fullPermissions } from '@roam/contract/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCafe, makeMe } from '../../../test/fixtures';
 import { type FakeRequest, jsonResponse, mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
+import { prefetchList } from '../list-query';
 
 /** The one list screen, driven through the cafe declaration and the real router. */
 const adminMe = makeMe({ role_type: 'admin', permissions: fullPermissions() });
@@ -329,5 +330,32 @@ describe('ListPage', () => {
     const { router } = renderApp('/cities/inactive');
     await waitFor(() => expect(router.state.location.pathname).toBe('/cities'));
     expect(router.state.location.search).toMatchObject({ status: 'INACTIVE' });
+  });
+
+  it('asks for a list while its page is still loading, and the page uses that answer', async () => {
+    const fake = serveCafes();
+    const { router } = renderApp('/account');
+    // Preloading the route (as hovering its link does) runs its guards, not the page: the list
+    // asked for now can only come from the route, with the status in its URL.
+    await router.preloadRoute({ to: '/cafe', search: { status: 'INACTIVE' } });
+    await waitFor(() => expect(fake.lists).toHaveLength(1));
+    expect(lastList(fake).get('status')).toBe('INACTIVE');
+
+    await router.navigate({ to: '/cafe', search: { status: 'INACTIVE' } });
+    expect(await screen.findByRole('link', { name: 'Cafe 1' })).toBeInTheDocument();
+    expect(fake.lists).toHaveLength(1);
+  });
+
+  it('leaves a search to the page, and asks for no list the admin may not read', async () => {
+    const fake = serveCafes({ me: readOnlyMe() });
+    const { queryClient } = renderApp('/account');
+    await prefetchList(queryClient, 'cafes', { q: 'mar' });
+    await prefetchList(queryClient, 'cafes', { page: 2 });
+    await prefetchList(queryClient, 'shops', {});
+    expect(fake.lists).toEqual([]);
+    const asked = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+    expect(asked.filter((url) => url.includes('/admin/shop'))).toEqual([]);
+    await prefetchList(queryClient, 'cafes', {});
+    expect(fake.lists).toHaveLength(1);
   });
 });
