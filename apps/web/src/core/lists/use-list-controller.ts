@@ -2,7 +2,7 @@ import { AREAS } from '@roam/contract/areas';
 import { LAST_PAGE_CURSOR, pageCount } from '@roam/contract/lists';
 import type { RecordStatus } from '@roam/contract/status';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { isRefusal } from '../../lib/api-error';
 import { canMe, meQueryOptions } from '../../lib/me';
 import { useActionRunner } from '../actions/use-action-runner';
@@ -98,6 +98,10 @@ export function useListController<Row extends ListRow>({
     onSearchChange((previous) => ({ ...previous, ...patch }));
 
   const data = listQuery.data;
+  // The rows render after the rest of the screen, in a transition the browser may interrupt: a
+  // page of rows is the longest piece of rendering on a phone's first load, and in one task it
+  // would hold up input.
+  const shownRows = useDeferredValue(data?.rows);
   // The page on screen (not the one kept while the next loads) gives the cursors of its neighbours.
   const shownPage = listQuery.isPlaceholderData ? undefined : data;
   // A refused load is the query cache's: it has already sent the admin away (SPEC §6).
@@ -111,11 +115,11 @@ export function useListController<Row extends ListRow>({
     canFilterByCity: Boolean(declaration.filters?.city) && canMe(me, 'cityManagement', 'read'),
     pageSize: list.pageSize,
     page: search.page ?? 1,
-    rows: data?.rows ?? [],
+    rows: shownRows ?? [],
     searchcount: data?.searchcount ?? 0,
     counts: data?.counts,
     countKind: data?.countKind ?? 'exact',
-    isLoading: listQuery.isPending,
+    isLoading: listQuery.isPending || (shownRows === undefined && data !== undefined),
     isFetching: listQuery.isFetching,
     loadError,
     retry: () => void listQuery.refetch(),
