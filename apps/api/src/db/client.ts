@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -79,22 +80,39 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? dataDir : path.join(dataDir, 'pglite'), {
-    extensions: { pg_trgm },
-  });
-  const pgliteDb = drizzlePglite(client, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
+  // One process per folder: a second one on it would corrupt the database.
+  const release = inMemory ? () => {} : lockDataDir(dataDir);
+  let client: PGlite | undefined;
+  let pgliteDb: ReturnType<typeof drizzlePglite<Schema>>;
+  try {
+    client = await PGlite.create(inMemory ? dataDir : path.join(dataDir, 'pglite'), {
+      extensions: { pg_trgm },
+    });
+    pgliteDb = drizzlePglite(client, { schema });
+    await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await client?.close().catch(() => {});
+    release();
+    throw error;
+  }
+  const opened = client;
   return {
     db: pgliteDb as unknown as Database,
     kind: 'pglite',
     ping: async () => {
       try {
-        await client.query('select 1');
+        await opened.query('select 1');
         return true;
       } catch {
         return false;
       }
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await opened.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
