@@ -67,6 +67,9 @@ export type ListControllerProps<Row extends ListRow> = {
  * action runner (core/actions) shared with the detail pages. A refused load is the
  * query cache's to handle (SPEC §6); any other failure is `loadError`, with `retry`.
  */
+/** The rows' first render, before the deferred one: the screen shows them as loading. */
+const NOT_YET_SHOWN: never[] = [];
+
 export function useListController<Row extends ListRow>({
   declaration,
   search,
@@ -101,7 +104,7 @@ export function useListController<Row extends ListRow>({
   // The rows render after the rest of the screen, in a transition the browser may interrupt: a
   // page of rows is the longest piece of rendering on a phone's first load, and in one task it
   // would hold up input.
-  const shownRows = useDeferredValue(data?.rows);
+  const shownRows = useDeferredValue(data?.rows, NOT_YET_SHOWN);
   // The page on screen (not the one kept while the next loads) gives the cursors of its neighbours.
   const shownPage = listQuery.isPlaceholderData ? undefined : data;
   // A refused load is the query cache's: it has already sent the admin away (SPEC §6).
@@ -115,11 +118,11 @@ export function useListController<Row extends ListRow>({
     canFilterByCity: Boolean(declaration.filters?.city) && canMe(me, 'cityManagement', 'read'),
     pageSize: list.pageSize,
     page: search.page ?? 1,
-    rows: shownRows ?? [],
+    rows: shownRows === NOT_YET_SHOWN ? [] : (shownRows ?? []),
     searchcount: data?.searchcount ?? 0,
     counts: data?.counts,
     countKind: data?.countKind ?? 'exact',
-    isLoading: listQuery.isPending || (shownRows === undefined && data !== undefined),
+    isLoading: listQuery.isPending || shownRows === NOT_YET_SHOWN,
     isFetching: listQuery.isFetching,
     loadError,
     retry: () => void listQuery.refetch(),
