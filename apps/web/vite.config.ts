@@ -14,6 +14,8 @@ const FRAMEWORK = packages('react|react-dom|scheduler|@tanstack|use-sync-externa
 const UI_KIT = packages(
   '@mantine[\\\\/](?:core|hooks)|@floating-ui|clsx|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|tslib|get-nonce|@tabler[\\\\/]icons-react',
 );
+/** The kit's code; its styles go with the chunk that imports them (app/first-screen.css, the shell). */
+const isUiKitCode = (id: string) => UI_KIT.test(id) && !id.endsWith('.css');
 const SHARED_CODE = /(apps[\\/]web[\\/]src[\\/](lib|components)|packages[\\/]contract[\\/]src)[\\/]/;
 const LIST_SCREEN = /apps[\\/]web[\\/]src[\\/]core[\\/](lists|tables|actions|downloads)[\\/]/;
 
@@ -75,12 +77,12 @@ function isFirstScreenCode(id: string, ctx: ChunkingContext): boolean {
  */
 const CHUNK_GROUPS: CodeSplittingGroup[] = [
   { name: 'framework', priority: 50, test: FRAMEWORK },
-  { name: 'ui', priority: 40, test: (id) => UI_KIT.test(id) && !LATER_UI_COMPONENT.test(id) },
+  { name: 'ui', priority: 40, test: (id) => isUiKitCode(id) && !LATER_UI_COMPONENT.test(id) },
   {
     name: (id, ctx) => (SHARED_CODE.test(id) && isFirstScreenCode(id, ctx) ? 'common' : null),
     priority: 30,
   },
-  { name: 'ui-more', priority: 20, test: UI_KIT },
+  { name: 'ui-more', priority: 20, test: isUiKitCode },
   { name: 'lists', priority: 10, test: LIST_SCREEN },
 ];
 

@@ -1,4 +1,4 @@
-import 'mantine-datatable/styles.css';
+import 'mantine-datatable/styles.layer.css';
 import { Checkbox, Group, Paper, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
