@@ -131,15 +131,16 @@ export default fp(
         user.sessionVersion === claims.sessionVersion &&
         user.status === 'ACTIVE';
       if (!user || !isOpen) throw unauthorized('Session has ended');
-      const {
-        sessionVersion: _checked,
-        isSessionOpen: _open,
-        isMfaEnabled,
-        isMfaRequired,
-        ...account
-      } = user;
       const permissions = user.role === 'sub-admin' ? await queries.permissions(user.id) : emptyPermissions();
-      return { ...account, permissions, mfa: { enabled: isMfaEnabled, required: isMfaRequired } };
+      return {
+        id: user.id,
+        userID: user.userID,
+        email: user.email,
+        role: user.role,
+        status: user.status,
+        permissions,
+        mfa: { enabled: user.isMfaEnabled, required: user.isMfaRequired },
+      };
     };
     app.decorate('authenticateToken', authenticateToken);
     app.decorate('authenticate', async (request: FastifyRequest): Promise<Caller> => {
