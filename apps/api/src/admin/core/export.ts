@@ -11,6 +11,7 @@ import {
   standardColumns,
   statusFilter,
 } from './resource';
+import { readRows, rowReaderOf } from './row-reader';
 
 /**
  * What a download reads (DESIGN §8): an area's rows, the selected ones or every row its list's
@@ -74,15 +75,17 @@ export async function* readSelection<Out>(
   // The key is read as text so that it keeps PostgreSQL's microseconds (a JS Date would not).
   const key = { keyCreatedAt: sql<string>`${createdAt}::text`, keyId: sql<string>`${id}::text` };
   type Row = Record<string, unknown> & { keyCreatedAt: string; keyId: string };
+  const select = { ...resource.select, ...key };
+  const reader = rowReaderOf(select);
   const read = (after?: Row): Promise<Row[]> => {
     const page = after
       ? sql`(${createdAt}, ${id}) < (${after.keyCreatedAt}::timestamptz, ${after.keyId}::uuid)`
       : undefined;
-    return selectView(db, resource.table, { ...resource, select: { ...resource.select, ...key } })
+    const query = selectView(db, resource.table, { ...resource, select })
       .where(and(where, page))
       .orderBy(...newestFirst(createdAt, id))
-      .limit(batchSize)
-      .execute() as Promise<Row[]>;
+      .limit(batchSize);
+    return readRows(db, query, reader) as Promise<Row[]>;
   };
   let next: Promise<Row[]> | null = read();
   try {
