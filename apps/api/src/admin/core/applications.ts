@@ -3,8 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { readRows, rowReaderOf, type ViewRow } from '../../db/row-reader';
 import { allOf, newestFirst } from './list-filters';
-import { readRows, rowReaderOf, type ViewRow } from './row-reader';
 
 type Row = Record<string, unknown>;
 

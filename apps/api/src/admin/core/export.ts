@@ -1,6 +1,7 @@
 import type { AreaName } from '@roam/contract/areas';
 import { and, count, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { readRows, rowReaderOf } from '../../db/row-reader';
 import { allOf, newestFirst } from './list-filters';
 import {
   type ExtraConditions,
@@ -11,7 +12,6 @@ import {
   standardColumns,
   statusFilter,
 } from './resource';
-import { readRows, rowReaderOf } from './row-reader';
 
 /**
  * What a download reads (DESIGN §8): an area's rows, the selected ones or every row its list's

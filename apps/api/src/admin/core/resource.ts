@@ -5,6 +5,7 @@ import { and, count, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { prepareRows, readRows, rowReaderOf, type ViewRow } from '../../db/row-reader';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
 import {
@@ -30,7 +31,6 @@ import {
 } from './list-filters';
 import { type Bind, inline, Parameters, preparedStatement } from './prepared';
 import { type ReviewItemType, readRatingSummary } from './reviews';
-import { prepareRows, readRows, rowReaderOf, type ViewRow } from './row-reader';
 import { assertTransition } from './transitions';
 
 type Row = Record<string, unknown>;

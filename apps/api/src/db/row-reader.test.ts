@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
 import { isoFromPostgres, rowReaderOf } from './row-reader';
+import { users } from './schema';
 
 /** What the rows held before: Drizzle's Date of PostgreSQL's text, written by toISOString. */
 const throughDate = (text: string) => new Date(text).toISOString();

@@ -12,15 +12,16 @@ import {
 } from 'drizzle-orm';
 import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { Database } from '../../db/client';
+import type { Database } from './client';
 
 /**
- * How the list engine reads a row view (DESIGN §4): each field of the select is selected under its
- * own key (`"createdAt"`, or `"cafe.createdAt"` in a table's nested object), the driver's rows are
- * taken as they come (objects keyed by those names, the values parsed by the driver) and only the
- * fields that need it are converted: a timestamp straight from PostgreSQL's text to the contract's
- * ISO string, without a Date in between. Drizzle's generic row mapping (and its Date) is skipped:
- * it cost a list call more than reading the page.
+ * How the API reads the rows of the selects it runs on every request (the lists' views, the caller,
+ * the tile counts): each field of the select is selected under its own key (`"createdAt"`, or
+ * `"cafe.createdAt"` in a table's nested object), the driver's rows are taken as they come (objects
+ * keyed by those names, the values parsed by the driver) and only the fields that need it are
+ * converted: a timestamp straight from PostgreSQL's text to the contract's ISO string, without a
+ * Date in between. Drizzle's generic row mapping (and its Date) is skipped: it cost a list call
+ * more than reading the page.
  */
 
 type Row = Record<string, unknown>;
@@ -83,10 +84,10 @@ function decoderOf(field: unknown): Decode | undefined {
 /** One selected value: where it sits in the row (`group` a nested object), its name in the SQL. */
 type ReadField = { key: string; group?: string; alias: string; decode?: Decode };
 
-/** A view's select as the engine runs it (every field under its name) and the reading of its rows. */
-export type RowReader = {
+/** A select as it is run (every field under its name) and the reading of its rows. */
+export type RowReader<Read = Row> = {
   fields: SelectedFields;
-  read: (row: Row) => Row;
+  read: (row: Row) => Read;
 };
 
 const readers = new WeakMap<SelectedFields, RowReader>();
@@ -95,13 +96,14 @@ const readers = new WeakMap<SelectedFields, RowReader>();
  * The reader of a select (built once per select object). A nested object is a table's columns
  * (`{ cafe: cafes }`): the view's own table, so it is never null.
  */
-export function rowReaderOf(select: SelectedFields): RowReader {
+export function rowReaderOf<const Select extends SelectedFields>(select: Select): RowReader<ViewRow<Select>> {
   let reader = readers.get(select);
   if (!reader) {
     reader = buildReader(select);
     readers.set(select, reader);
   }
-  return reader;
+  // The reader writes each field of the select under its key, converted as ViewRow says.
+  return reader as RowReader<unknown> as RowReader<ViewRow<Select>>;
 }
 
 function buildReader(select: SelectedFields): RowReader {
@@ -109,8 +111,13 @@ function buildReader(select: SelectedFields): RowReader {
   const selected: Record<string, SQL.Aliased> = {};
   const add = (key: string, field: unknown, group?: string) => {
     const alias = group === undefined ? key : `${group}.${key}`;
-    const expression = is(field, SQL.Aliased) ? field.sql : field;
-    selected[alias] = sql`${expression}`.as(alias);
+    if (is(field, SQL.Aliased)) {
+      // Already named (a subquery's field): selected as it is, under that name.
+      if (field.fieldAlias !== alias) throw new Error(`${alias} is selected as ${field.fieldAlias}`);
+      selected[alias] = field;
+    } else {
+      selected[alias] = sql`${field}`.as(alias);
+    }
     fields.push({ key, group, alias, decode: decoderOf(field) });
   };
   for (const [key, field] of Object.entries(select)) {
@@ -150,22 +157,26 @@ function buildReader(select: SelectedFields): RowReader {
   return { fields: selected, read };
 }
 
-/** The rows of a one-off query over a view (built with the reader's `fields`), read by its reader. */
-export async function readRows(db: Database, query: SQLWrapper, reader: RowReader): Promise<Row[]> {
+/** The rows of a one-off query (built with the reader's `fields`), read by its reader. */
+export async function readRows<Read>(
+  db: Database,
+  query: SQLWrapper,
+  reader: RowReader<Read>,
+): Promise<Read[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows.map(reader.read);
 }
 
 /**
- * A list's statement prepared under `name` (see prepared.ts), answering its rows read by `reader`:
- * the query is Drizzle's, its execution the driver's.
+ * A statement prepared under `name` (see admin/core/prepared.ts), answering its rows read by
+ * `reader` (the query built with its `fields`): the SQL is Drizzle's, the rows the driver's.
  */
-export function prepareRows(
+export function prepareRows<Read>(
   db: Database,
   query: { toSQL: () => Query },
   name: string,
-  reader: RowReader,
-): { execute: (values?: Record<string, unknown>) => Promise<Row[]> } {
+  reader: RowReader<Read>,
+): { execute: (values?: Record<string, unknown>) => Promise<Read[]> } {
   const statement = db._.session.prepareQuery<{ execute: { rows: Row[] }; all: unknown; values: unknown }>(
     query.toSQL(),
     undefined,
