@@ -16,27 +16,26 @@ export function installDrain(app: FastifyInstance) {
   let isDraining = false;
   let active = 0;
   let onIdle: (() => void) | undefined;
+  // A response emits 'close' once, when it has been sent or its connection was lost: one listener,
+  // the same function for every request.
+  const settle = () => {
+    active--;
+    if (active === 0) onIdle?.();
+  };
 
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     if (isDraining) {
       reply.header('connection', 'close').header('retry-after', '5');
-      return reply.status(503).send({
+      reply.status(503).send({
         statusCode: 503,
         error: 'Service Unavailable',
         message: 'The server is restarting, retry shortly',
       });
+      return;
     }
     active++;
-    let isCounted = true;
-    const done = () => {
-      if (!isCounted) return;
-      isCounted = false;
-      active--;
-      if (active === 0) onIdle?.();
-    };
-    reply.raw.once('finish', done);
-    reply.raw.once('close', done);
-    return undefined;
+    reply.raw.on('close', settle);
+    done();
   });
 
   return async function drain(timeoutMs: number): Promise<boolean> {

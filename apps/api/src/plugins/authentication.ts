@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Sessions } from '../auth/sessions';
 import type { Database } from '../db/client';
+import { prepareRows, rowReaderOf } from '../db/row-reader';
 import { adminPermissions, refreshTokens, users } from '../db/schema';
 import { HttpError, unauthorized } from '../lib/http-error';
 
@@ -62,28 +63,43 @@ declare module 'fastify' {
  * account behind a token, and a sub-admin's permissions.
  */
 function callerQueries(db: Database) {
-  const account = db
-    .select({
-      id: users.id,
-      userID: users.userId,
-      email: users.email,
-      role: users.role,
-      status: users.status,
-      sessionVersion: users.sessionVersion,
-      // The token's session is open while its refresh-token family is not revoked (signed out).
-      isSessionOpen: sql<boolean>`(select bool_and(${refreshTokens.revokedAt} is null) from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sid')})`,
-      // Written with their tables' names: drizzle leaves a one-table select's columns unqualified.
-      isMfaEnabled: sql<boolean>`exists (select 1 from mfa_factors f where f.user_id = "users"."id" and f.enabled_at is not null)`,
-      isMfaRequired: sql<boolean>`coalesce((select p.is_required from mfa_policy p where p.role = "users"."role"), false)`,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('caller_account');
-  const permissionRows = db
-    .select()
-    .from(adminPermissions)
-    .where(eq(adminPermissions.userId, sql.placeholder('id')))
-    .prepare('caller_permissions');
+  const accountRow = rowReaderOf({
+    id: users.id,
+    userID: users.userId,
+    email: users.email,
+    role: users.role,
+    status: users.status,
+    sessionVersion: users.sessionVersion,
+    // The token's session is open while its refresh-token family is not revoked (signed out).
+    isSessionOpen: sql<boolean>`(select bool_and(${refreshTokens.revokedAt} is null) from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sid')})`,
+    // Written with their tables' names: drizzle leaves a one-table select's columns unqualified.
+    isMfaEnabled: sql<boolean>`exists (select 1 from mfa_factors f where f.user_id = "users"."id" and f.enabled_at is not null)`,
+    isMfaRequired: sql<boolean>`coalesce((select p.is_required from mfa_policy p where p.role = "users"."role"), false)`,
+  });
+  const account = prepareRows(
+    db,
+    db
+      .select(accountRow.fields)
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id'))),
+    'caller_account',
+    accountRow,
+  );
+  const permissionRow = rowReaderOf({
+    module: adminPermissions.module,
+    canRead: adminPermissions.canRead,
+    canWrite: adminPermissions.canWrite,
+    canDelete: adminPermissions.canDelete,
+  });
+  const permissionRows = prepareRows(
+    db,
+    db
+      .select(permissionRow.fields)
+      .from(adminPermissions)
+      .where(eq(adminPermissions.userId, sql.placeholder('id'))),
+    'caller_permissions',
+    permissionRow,
+  );
   return {
     account: async (id: string, sid: string) => (await account.execute({ id, sid }))[0],
     permissions: async (id: string): Promise<Permissions> => {
@@ -131,15 +147,16 @@ export default fp(
         user.sessionVersion === claims.sessionVersion &&
         user.status === 'ACTIVE';
       if (!user || !isOpen) throw unauthorized('Session has ended');
-      const {
-        sessionVersion: _checked,
-        isSessionOpen: _open,
-        isMfaEnabled,
-        isMfaRequired,
-        ...account
-      } = user;
       const permissions = user.role === 'sub-admin' ? await queries.permissions(user.id) : emptyPermissions();
-      return { ...account, permissions, mfa: { enabled: isMfaEnabled, required: isMfaRequired } };
+      return {
+        id: user.id,
+        userID: user.userID,
+        email: user.email,
+        role: user.role,
+        status: user.status,
+        permissions,
+        mfa: { enabled: user.isMfaEnabled, required: user.isMfaRequired },
+      };
     };
     app.decorate('authenticateToken', authenticateToken);
     app.decorate('authenticate', async (request: FastifyRequest): Promise<Caller> => {

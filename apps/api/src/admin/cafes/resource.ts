@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { cafes, cities } from '../../db/schema';
 import { statusAndCreated } from '../core/export';
 import { defineResource } from '../core/resource';
-import { iso, list, text } from '../core/row-mappers';
+import { list, text } from '../core/row-mappers';
 
 export const cafeResource = defineResource({
   area: 'cafes',
@@ -43,8 +43,8 @@ export const cafeResource = defineResource({
       photos: list(row.photos),
       imageurl: list(row.photos),
       pincode: row.pincode,
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
     };
   },
 });

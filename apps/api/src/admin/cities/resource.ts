@@ -1,7 +1,7 @@
 import { cities } from '../../db/schema';
 import { statusAndCreated } from '../core/export';
 import { defineResource } from '../core/resource';
-import { iso, list, text } from '../core/row-mappers';
+import { list, text } from '../core/row-mappers';
 
 export const cityResource = defineResource({
   area: 'cities',
@@ -32,7 +32,7 @@ export const cityResource = defineResource({
     country: { name: text(row.countryName), ISO: text(row.countryIso), currency: text(row.currency) },
     imageurl: list(row.imageUrls),
     status: row.status,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   }),
 });

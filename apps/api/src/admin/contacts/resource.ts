@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { contactRequests, users } from '../../db/schema';
 import { exportName, statusAndCreated } from '../core/export';
 import { defineResource } from '../core/resource';
-import { iso, optional, text } from '../core/row-mappers';
+import { optional, text } from '../core/row-mappers';
 
 /** Contact requests: listed at /contact/requests, toggled and deleted at /contactus/toggle (SPEC §7). */
 export const contactResource = defineResource({
@@ -33,7 +33,7 @@ export const contactResource = defineResource({
       description: request.description,
       subject: request.subject,
       status: request.status,
-      createdAt: iso(request.createdAt),
+      createdAt: request.createdAt,
       user: request.userId
         ? {
             fullname: text(row.fullname),

@@ -1,9 +1,9 @@
 import type { ApplicationsAreaName, Area } from '@roam/contract/areas';
 import { count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
-import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { readRows, rowReaderOf, type ViewRow } from '../../db/row-reader';
 import { allOf, newestFirst } from './list-filters';
 
 type Row = Record<string, unknown>;
@@ -30,7 +30,7 @@ export function defineApplications<Name extends ApplicationsAreaName, const Sele
   _area: Name,
   declaration: Omit<ApplicationsDeclaration, 'select' | 'toApi'> & {
     select: Select;
-    toApi: (row: SelectResultFields<Select>) => ApplicationOf<Name>;
+    toApi: (row: ViewRow<Select>) => ApplicationOf<Name>;
   },
 ): ApplicationsDeclaration {
   return declaration as unknown as ApplicationsDeclaration;
@@ -57,15 +57,17 @@ export async function listApplications(
     eq(applications.item, itemId),
     query.status === 'All' ? undefined : eq(status, query.status),
   ]);
+  const reader = rowReaderOf(applications.select);
+  const page = db
+    .select(reader.fields)
+    .from(applications.table)
+    .where(where)
+    .orderBy(...newestFirst(createdAt, id))
+    .limit(query.limit)
+    .offset(query.skip);
   const [rows, [total]] = await Promise.all([
-    db
-      .select(applications.select)
-      .from(applications.table)
-      .where(where)
-      .orderBy(...newestFirst(createdAt, id))
-      .limit(query.limit)
-      .offset(query.skip),
+    readRows(db, page, reader),
     db.select({ n: count() }).from(applications.table).where(where),
   ]);
-  return { applications: (rows as Row[]).map(applications.toApi), searchcount: total?.n ?? 0 };
+  return { applications: rows.map(applications.toApi), searchcount: total?.n ?? 0 };
 }

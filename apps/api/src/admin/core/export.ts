@@ -1,6 +1,7 @@
 import type { AreaName } from '@roam/contract/areas';
 import { and, count, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { readRows, rowReaderOf } from '../../db/row-reader';
 import { allOf, newestFirst } from './list-filters';
 import {
   type ExtraConditions,
@@ -74,15 +75,17 @@ export async function* readSelection<Out>(
   // The key is read as text so that it keeps PostgreSQL's microseconds (a JS Date would not).
   const key = { keyCreatedAt: sql<string>`${createdAt}::text`, keyId: sql<string>`${id}::text` };
   type Row = Record<string, unknown> & { keyCreatedAt: string; keyId: string };
+  const select = { ...resource.select, ...key };
+  const reader = rowReaderOf(select);
   const read = (after?: Row): Promise<Row[]> => {
     const page = after
       ? sql`(${createdAt}, ${id}) < (${after.keyCreatedAt}::timestamptz, ${after.keyId}::uuid)`
       : undefined;
-    return selectView(db, resource.table, { ...resource, select: { ...resource.select, ...key } })
+    const query = selectView(db, resource.table, { ...resource, select })
       .where(and(where, page))
       .orderBy(...newestFirst(createdAt, id))
-      .limit(batchSize)
-      .execute() as Promise<Row[]>;
+      .limit(batchSize);
+    return readRows(db, query, reader) as Promise<Row[]>;
   };
   let next: Promise<Row[]> | null = read();
   try {

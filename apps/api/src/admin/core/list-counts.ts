@@ -2,6 +2,7 @@ import type { RecordStatus } from '@roam/contract/status';
 import { count, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { prepareRows, rowReaderOf } from '../../db/row-reader';
 import { statusCounts } from '../../db/schema';
 import { type Bind, preparedStatement } from './prepared';
 
@@ -44,13 +45,14 @@ const sum = (counts: Record<RecordStatus, number>) => counts.ACTIVE + counts.INA
 /** The table's rows per status, kept on write (status_counts): never a count of the table. */
 export async function keptCounts(db: Database, table: PgTable): Promise<Record<RecordStatus, number>> {
   const entity = getTableName(table);
-  const statement = preparedStatement(db, `${entity} kept counts`, (name) =>
-    db
-      .select({ status: statusCounts.status, n: statusCounts.n })
+  const statement = preparedStatement(db, `${entity} kept counts`, (name) => {
+    const reader = rowReaderOf({ status: statusCounts.status, n: statusCounts.n });
+    const query = db
+      .select(reader.fields)
       .from(statusCounts)
-      .where(eq(statusCounts.entity, sql.placeholder('entity')))
-      .prepare(name),
-  );
+      .where(eq(statusCounts.entity, sql.placeholder('entity')));
+    return prepareRows(db, query, name, reader);
+  });
   return tallied(await statement.execute({ entity }));
 }
 
@@ -79,11 +81,8 @@ async function countCapped(input: CountInput): Promise<TileCounts> {
       .where(filters)
       .limit(cap as number)
       .as('matches');
-    return db
-      .select({ status: matches.status, n: count() })
-      .from(matches)
-      .groupBy(matches.status)
-      .prepare(name);
+    const reader = rowReaderOf({ status: matches.status, n: count() });
+    return prepareRows(db, db.select(reader.fields).from(matches).groupBy(matches.status), name, reader);
   });
   const counts = tallied(await statement.execute(input.values));
   return { counts, isCapped: sum(counts) > policy.countCap, isEstimated: false };
@@ -99,17 +98,18 @@ async function estimateFromSample(
 ): Promise<Record<RecordStatus, number>> {
   const { db, table, status, filters, policy } = input;
   const percent = input.bind('samplePercent', Math.min(100, (100 * policy.sampleRows) / tableSize));
-  const statement = preparedStatement(db, `${getTableName(table)} sample ${input.shape}`, (name) =>
-    db
-      .select({
-        status: sql<string>`${status}`.as('status'),
-        matches: sql<number>`count(*) filter (where ${filters})`.mapWith(Number),
-        sampled: sql<number>`count(*)`.mapWith(Number),
-      })
+  const statement = preparedStatement(db, `${getTableName(table)} sample ${input.shape}`, (name) => {
+    const reader = rowReaderOf({
+      status: sql<string>`${status}`,
+      matches: sql<number>`count(*) filter (where ${filters})`.mapWith(Number),
+      sampled: sql<number>`count(*)`.mapWith(Number),
+    });
+    const query = db
+      .select(reader.fields)
       .from(sql`${table} tablesample system (${percent}) repeatable (0)`)
-      .groupBy(sql`1`)
-      .prepare(name),
-  );
+      .groupBy(sql`1`);
+    return prepareRows(db, query, name, reader);
+  });
   const rows = await statement.execute(input.values);
   const sampled = rows.reduce((total, row) => total + row.sampled, 0);
   const estimate = (state: RecordStatus) => {

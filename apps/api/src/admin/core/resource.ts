@@ -3,9 +3,9 @@ import { COUNT_CAP, type ListSort, type listQuerySchema, pageCount, readSort } f
 import type { RecordStatus } from '@roam/contract/status';
 import { and, count, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
-import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { prepareRows, readRows, rowReaderOf, type ViewRow } from '../../db/row-reader';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
 import {
@@ -62,7 +62,10 @@ function statusModelOf(declaration: Resource): StatusModel {
   return { read: status, write: (to) => ({ status: to }) };
 }
 
-/** What a row shows: selected columns (of the table and the joined ones) and their API shape. */
+/**
+ * What a row shows: selected columns (of the table and the joined ones) and their API shape. The
+ * engine reads the select's rows itself (row-reader.ts): `toApi` gets timestamps as ISO strings.
+ */
 export type RowView<Out = unknown> = {
   select: SelectedFields;
   joins?: readonly { table: PgTable; on: SQL }[];
@@ -109,7 +112,7 @@ export type RowOf<Name extends AreaName> = z.input<(typeof AREAS)[Name]['list'][
 export function defineResource<Name extends AreaName, const Select extends SelectedFields>(
   declaration: Omit<Resource<Name>, 'select' | 'toApi' | 'columns' | 'sortColumns'> & {
     select: Select;
-    toApi: (row: SelectResultFields<Select>) => RowOf<Name>;
+    toApi: (row: ViewRow<Select>) => RowOf<Name>;
     columns: readonly ExportColumn<RowOf<Name>>[];
     sortColumns: Record<OwnSortKey<Name>, PgColumn>;
   },
@@ -124,7 +127,7 @@ export function defineResource<Name extends AreaName, const Select extends Selec
 export function defineListView<Name extends AreaName, const Select extends SelectedFields, Out>(
   declaration: Omit<Resource<Name>, 'select' | 'toApi' | 'columns'> & {
     select: Select;
-    toApi: (row: SelectResultFields<Select>) => Out;
+    toApi: (row: ViewRow<Select>) => Out;
     columns?: readonly ExportColumn<Out>[];
   },
 ): Resource<Name, Out> {
@@ -135,9 +138,12 @@ export function defineListView<Name extends AreaName, const Select extends Selec
 /** limit=0 asks for every match (the city search); the answer is capped at this many rows. */
 const ALL_MATCHES_CAP = 1000;
 
-/** A select of a row view from the area's table, with its joins, to add conditions and order to. */
+/**
+ * A select of a row view from the area's table, with its joins, to add conditions and order to;
+ * its rows are read by `rowReaderOf(view.select)` (readRows, prepareRows), not by Drizzle.
+ */
 export function selectView(db: Database, table: PgTable, view: Omit<RowView, 'toApi'>) {
-  let query = db.select(view.select).from(table).$dynamic();
+  let query = db.select(rowReaderOf(view.select).fields).from(table).$dynamic();
   for (const join of view.joins ?? []) query = query.leftJoin(join.table, join.on);
   return query;
 }
@@ -148,8 +154,9 @@ export async function findResource<Out>(
   resource: Resource<AreaName, Out>,
   where: SQL,
 ): Promise<Out | undefined> {
-  const [row] = await selectView(db, resource.table, resource).where(where).limit(1);
-  return row === undefined ? undefined : resource.toApi(row as Row);
+  const query = selectView(db, resource.table, resource).where(where).limit(1);
+  const [row] = await readRows(db, query, rowReaderOf(resource.select));
+  return row === undefined ? undefined : resource.toApi(row);
 }
 
 /** Whether the area has a row with this `_id`, whatever its status. */
@@ -193,14 +200,15 @@ export async function listOwned(
     throw new Error(`${declaration.area}: listing what a user owns needs an owner column`);
   const { id, createdAt } = standardColumns(declaration.table);
   const where = and(eq(declaration.owner, ownerId), sql`${statusModelOf(declaration).read} <> 'DELETED'`);
+  const page = selectView(db, declaration.table, declaration)
+    .where(where)
+    .orderBy(...newestFirst(createdAt, id))
+    .limit(limit);
   const [rows, [total]] = await Promise.all([
-    selectView(db, declaration.table, declaration)
-      .where(where)
-      .orderBy(...newestFirst(createdAt, id))
-      .limit(limit),
+    readRows(db, page, rowReaderOf(declaration.select)),
     db.select({ n: count() }).from(declaration.table).where(where),
   ]);
-  return { rows: (rows as Row[]).map(declaration.toApi), count: total?.n ?? 0 };
+  return { rows: rows.map(declaration.toApi), count: total?.n ?? 0 };
 }
 
 export type ListQuery = z.infer<typeof listQuerySchema> & Record<string, unknown>;
@@ -274,6 +282,8 @@ export function statusFilter(declaration: Resource, status: ListQuery['status'],
   return statusCondition(statusModelOf(declaration).read, status, bind);
 }
 
+type PageWalkOf = Pick<PageWalk, 'isReversed' | 'condition'>;
+
 /**
  * One page of a list: its rows matching `where`, in the order `sort` names (see listOrder), with
  * each row's cursor columns. A `walk` reads from a cursor's row (or back from the end) instead.
@@ -285,17 +295,28 @@ export function pageQuery(
   sort: ListSort | undefined,
   limit: number,
   offset: number,
-  walk: Pick<PageWalk, 'isReversed' | 'condition'> = { isReversed: false, condition: undefined },
+  walk: PageWalkOf = { isReversed: false, condition: undefined },
 ) {
-  const order = sortOrderOf(declaration, sort);
-  return selectView(db, declaration.table, {
-    ...declaration,
-    select: { ...declaration.select, ...cursorColumns(order) },
-  })
+  return pageView(db, declaration, where, sort, limit, offset, walk).query;
+}
+
+/** pageQuery, and the reader of its rows. */
+function pageView(
+  db: Database,
+  declaration: Resource,
+  where: SQL | undefined,
+  sort: ListSort | undefined,
+  limit: number,
+  offset: number,
+  walk: PageWalkOf,
+) {
+  const select = { ...declaration.select, ...cursorColumns(sortOrderOf(declaration, sort)) };
+  const query = selectView(db, declaration.table, { ...declaration, select })
     .where(allOf([where, walk.condition]))
     .orderBy(...listOrder(declaration, sort, walk.isReversed))
     .limit(limit)
     .offset(offset);
+  return { query, reader: rowReaderOf(select) };
 }
 
 /** DESIGN §6's counting of a filtered list (see list-counts.ts), tuned by `npm run bench`. */
@@ -345,10 +366,10 @@ export async function listResource<Out>(
   const rowsStatement = preparedStatement(
     db,
     `${table} rows ${parameters.shape()} by ${query.sort ?? ''} ${page.walk.shape}`,
-    (name) =>
-      pageQuery(db, declaration, where, query.sort, limit as number, offset as number, page.walk).prepare(
-        name,
-      ),
+    (name) => {
+      const view = pageView(db, declaration, where, query.sort, limit as number, offset as number, page.walk);
+      return prepareRows(db, view.query, name, view.reader);
+    },
   );
   const countPolicy = { ...COUNT_POLICY, ...policy };
   const [rows, tiles] = await Promise.all([

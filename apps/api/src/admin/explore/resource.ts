@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { cities, explores } from '../../db/schema';
 import { exportDateTime, statusAndCreated } from '../core/export';
 import { defineResource } from '../core/resource';
-import { iso, list, text } from '../core/row-mappers';
+import { list, text } from '../core/row-mappers';
 
 export const exploreResource = defineResource({
   area: 'explore',
@@ -29,8 +29,8 @@ export const exploreResource = defineResource({
       city: cityName ? text(cityName) : null,
       imageurl: list(row.imageUrls),
       status: row.status,
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
     };
   },
 });

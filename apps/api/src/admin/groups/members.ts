@@ -8,7 +8,6 @@ import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';
 import { allOf, isUuid, ownerCondition, searchCondition } from '../core/list-filters';
 import { defineListView, type ExtraConditions, findResource, listResource } from '../core/resource';
-import { iso } from '../core/row-mappers';
 import { groupResource } from './resource';
 
 /** A group by its `_id` (a UUID) or its statusID. */
@@ -43,8 +42,8 @@ const memberView = defineListView({
     _id: row.id,
     status: row.status,
     removed: row.removed,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
     user:
       row.userId === null
         ? null

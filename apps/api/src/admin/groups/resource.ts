@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { groupMembers, groups } from '../../db/schema';
 import { exportDateTime, exportStatus } from '../core/export';
 import { defineResource } from '../core/resource';
-import { iso, list } from '../core/row-mappers';
+import { list } from '../core/row-mappers';
 
 /**
  * Groups (SPEC §3, §7): the status is written to the booleans `active` and `deleted`; the list also takes
@@ -53,8 +53,8 @@ export const groupResource = defineResource({
       active: row.active,
       deleted: row.deleted,
       removed: row.removed,
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
     };
   },
 });

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { reports, users } from '../../db/schema';
 import { exportName, statusAndCreated } from '../core/export';
 import { defineResource } from '../core/resource';
-import { iso, list, text } from '../core/row-mappers';
+import { list, text } from '../core/row-mappers';
 
 const reporter = alias(users, 'reporter');
 const reported = alias(users, 'reported');
@@ -54,7 +54,7 @@ export const issueResource = defineResource({
             username: text(row.reportedUsername),
           }
         : null,
-      createdAt: iso(report.createdAt),
+      createdAt: report.createdAt,
     };
   },
 });

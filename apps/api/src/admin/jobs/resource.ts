@@ -4,7 +4,6 @@ import { cities, jobApplications, jobs } from '../../db/schema';
 import { defineApplications } from '../core/applications';
 import { statusAndCreated } from '../core/export';
 import { defineResource } from '../core/resource';
-import { iso } from '../core/row-mappers';
 
 export const jobResource = defineResource({
   area: 'jobs',
@@ -47,8 +46,8 @@ export const jobResource = defineResource({
       question2: row.question2,
       question3: row.question3,
       question4: row.question4,
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
     };
   },
 });
@@ -74,7 +73,7 @@ export const jobApplicationList = defineApplications('jobs', {
     answer2: row.answer2,
     answer3: row.answer3,
     answer4: row.answer4,
-    createdAt: iso(row.createdAt),
+    createdAt: row.createdAt,
     application_status: row.status,
   }),
 });

@@ -5,7 +5,6 @@ import { promos } from '../../db/schema';
 import { statusAndCreated } from '../core/export';
 import { defineResource } from '../core/resource';
 import type { ExtraListQuery } from '../core/routes';
-import { iso } from '../core/row-mappers';
 
 export const promoResource = defineResource({
   area: 'promos',
@@ -34,7 +33,7 @@ export const promoResource = defineResource({
       city: row.cityId,
       imageurl: row.imageUrl,
       status: row.status,
-      createdAt: iso(row.createdAt),
+      createdAt: row.createdAt,
     };
   },
 });

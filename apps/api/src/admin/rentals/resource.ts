@@ -3,7 +3,7 @@ import { cities, rentalApplications, rentals } from '../../db/schema';
 import { defineApplications } from '../core/applications';
 import { statusAndCreated } from '../core/export';
 import { defineResource } from '../core/resource';
-import { iso, list, text } from '../core/row-mappers';
+import { list, text } from '../core/row-mappers';
 
 type BedDetail = { bed_type: string; count: number };
 
@@ -73,8 +73,8 @@ export const rentalResource = defineResource({
       pincode: row.pincode,
       state: row.state,
       country: row.country,
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
     };
   },
 });
@@ -97,7 +97,7 @@ export const rentalApplicationList = defineApplications('rentals', {
     name: row.name,
     guests: row.guests,
     dates: { start: text(row.startDate), end: text(row.endDate) },
-    createdAt: iso(row.createdAt),
+    createdAt: row.createdAt,
     application_status: row.status,
   }),
 });

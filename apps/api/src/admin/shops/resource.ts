@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { cities, shops } from '../../db/schema';
 import { exportDateTime, statusAndCreated } from '../core/export';
 import { defineResource } from '../core/resource';
-import { iso, list, text } from '../core/row-mappers';
+import { list, text } from '../core/row-mappers';
 
 export const shopResource = defineResource({
   area: 'shops',
@@ -39,8 +39,8 @@ export const shopResource = defineResource({
       pincode: row.pincode,
       photos: list(row.photos),
       imageurl: list(row.photos),
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
     };
   },
 });

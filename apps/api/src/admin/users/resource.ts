@@ -1,7 +1,6 @@
 import { users } from '../../db/schema';
 import { statusAndCreated } from '../core/export';
 import { defineResource } from '../core/resource';
-import { iso } from '../core/row-mappers';
 
 /**
  * Users (SPEC §3, §7): listed by the factory; their status and role change only through their own
@@ -48,7 +47,7 @@ export const userResource = defineResource({
     lastname: row.lastname,
     profileURL: row.profileUrl ?? null,
     homeLocation: row.homeLocation ?? null,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   }),
 });

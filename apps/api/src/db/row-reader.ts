@@ -1,0 +1,187 @@
+import {
+  Column,
+  type DriverValueDecoder,
+  getTableColumns,
+  is,
+  isTable,
+  noopDecoder,
+  type Query,
+  SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Database } from './client';
+
+/**
+ * How the API reads the rows of the selects it runs on every request (the lists' views, the caller,
+ * the tile counts): each field of the select is selected under its own key (`"createdAt"`, or
+ * `"cafe.createdAt"` in a table's nested object), the driver's rows are taken as they come (objects
+ * keyed by those names, the values parsed by the driver) and only the fields that need it are
+ * converted: a timestamp straight from PostgreSQL's text to the contract's ISO string, without a
+ * Date in between. Drizzle's generic row mapping (and its Date) is skipped: it cost a list call
+ * more than reading the page.
+ */
+
+type Row = Record<string, unknown>;
+
+/** A value as a view's row holds it: a timestamp is its ISO string (the contract's). */
+type Read<V> = V extends Date
+  ? string
+  : V extends readonly unknown[]
+    ? V
+    : V extends Record<string, unknown>
+      ? { [K in keyof V]: Read<V[K]> }
+      : V;
+
+/** A row of a view as the engine hands it to `toApi`: the select's fields, timestamps as ISO strings. */
+export type ViewRow<Select extends SelectedFields> = {
+  [K in keyof SelectResultFields<Select>]: Read<SelectResultFields<Select>[K]>;
+};
+
+// PostgreSQL's text of a UTC timestamp: '2026-11-25 04:22:26.123456+00' ('+00' absent without a zone).
+const POSTGRES_UTC = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?(\+00)?$/;
+
+/**
+ * PostgreSQL's text of a UTC timestamp as JavaScript's ISO string ('2026-11-25T04:22:26.123Z': the
+ * milliseconds truncated, as a Date parsing it keeps them); undefined for another text (another
+ * zone, a year past 9999, BC), which the caller converts through a Date.
+ */
+export function isoFromPostgres(text: string): string | undefined {
+  if (!POSTGRES_UTC.test(text)) return undefined;
+  const end = text.endsWith('+00') ? text.length - 3 : text.length;
+  if (end === 26) return `${text.slice(0, 10)}T${text.slice(11, 23)}Z`;
+  const milliseconds = end === 19 ? '000' : text.slice(20, Math.min(end, 23)).padEnd(3, '0');
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${milliseconds}Z`;
+}
+
+type Decode = (value: unknown) => unknown;
+
+/** An SQL field's `mapWith`: Drizzle keeps it on the SQL without declaring it in its types. */
+const mapperOf = (expression: SQL) =>
+  (expression as unknown as { decoder?: DriverValueDecoder<unknown, unknown> }).decoder;
+
+/** A field's conversion from the driver's value, when it needs one. */
+function decoderOf(field: unknown): Decode | undefined {
+  if (is(field, Column)) {
+    const column = field;
+    if (column.columnType === 'PgTimestamp') {
+      return (value) =>
+        typeof value === 'string'
+          ? (isoFromPostgres(value) ?? (column.mapFromDriverValue(value) as Date).toISOString())
+          : (value as Date).toISOString();
+    }
+    if (column.mapFromDriverValue === Column.prototype.mapFromDriverValue) return undefined;
+    return (value) => column.mapFromDriverValue(value);
+  }
+  const expression = is(field, SQL) ? field : is(field, SQL.Aliased) ? field.sql : undefined;
+  const decoder = expression && mapperOf(expression);
+  if (!decoder || decoder === noopDecoder) return undefined;
+  return (value) => decoder.mapFromDriverValue(value);
+}
+
+/** One selected value: where it sits in the row (`group` a nested object), its name in the SQL. */
+type ReadField = { key: string; group?: string; alias: string; decode?: Decode };
+
+/** A select as it is run (every field under its name) and the reading of its rows. */
+export type RowReader<Read = Row> = {
+  fields: SelectedFields;
+  read: (row: Row) => Read;
+};
+
+const readers = new WeakMap<SelectedFields, RowReader>();
+
+/**
+ * The reader of a select (built once per select object). A nested object is a table's columns
+ * (`{ cafe: cafes }`): the view's own table, so it is never null.
+ */
+export function rowReaderOf<const Select extends SelectedFields>(select: Select): RowReader<ViewRow<Select>> {
+  let reader = readers.get(select);
+  if (!reader) {
+    reader = buildReader(select);
+    readers.set(select, reader);
+  }
+  // The reader writes each field of the select under its key, converted as ViewRow says.
+  return reader as RowReader<unknown> as RowReader<ViewRow<Select>>;
+}
+
+function buildReader(select: SelectedFields): RowReader {
+  const fields: ReadField[] = [];
+  const selected: Record<string, SQL.Aliased> = {};
+  const add = (key: string, field: unknown, group?: string) => {
+    const alias = group === undefined ? key : `${group}.${key}`;
+    if (is(field, SQL.Aliased)) {
+      // Already named (a subquery's field): selected as it is, under that name.
+      if (field.fieldAlias !== alias) throw new Error(`${alias} is selected as ${field.fieldAlias}`);
+      selected[alias] = field;
+    } else {
+      selected[alias] = sql`${field}`.as(alias);
+    }
+    fields.push({ key, group, alias, decode: decoderOf(field) });
+  };
+  for (const [key, field] of Object.entries(select)) {
+    if (isTable(field)) {
+      for (const [column, value] of Object.entries(getTableColumns(field as PgTable)))
+        add(column, value, key);
+    } else if (is(field, Column) || is(field, SQL) || is(field, SQL.Aliased)) {
+      add(key, field);
+    } else if (typeof field === 'object' && field !== null) {
+      for (const [column, value] of Object.entries(field)) add(column, value, key);
+    } else {
+      throw new Error(`a row view cannot select ${key}`);
+    }
+  }
+  const isFlat = fields.every((field) => field.group === undefined);
+  const decoded = fields.filter((field) => field.decode !== undefined);
+  const groups = [...new Set(fields.flatMap((field) => (field.group === undefined ? [] : [field.group])))];
+  // A flat row is the driver's own object, its few converted values replaced in place.
+  const read = isFlat
+    ? (row: Row) => {
+        for (const { key, decode } of decoded) {
+          const value = row[key];
+          if (value !== null) row[key] = decode!(value);
+        }
+        return row;
+      }
+    : (row: Row) => {
+        const out: Row = {};
+        for (const group of groups) out[group] = {};
+        for (const { key, group, alias, decode } of fields) {
+          const raw = row[alias];
+          const target = (group === undefined ? out : out[group]) as Row;
+          target[key] = raw === null || decode === undefined ? raw : decode(raw);
+        }
+        return out;
+      };
+  return { fields: selected, read };
+}
+
+/** The rows of a one-off query (built with the reader's `fields`), read by its reader. */
+export async function readRows<Read>(
+  db: Database,
+  query: SQLWrapper,
+  reader: RowReader<Read>,
+): Promise<Read[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows.map(reader.read);
+}
+
+/**
+ * A statement prepared under `name` (see admin/core/prepared.ts), answering its rows read by
+ * `reader` (the query built with its `fields`): the SQL is Drizzle's, the rows the driver's.
+ */
+export function prepareRows<Read>(
+  db: Database,
+  query: { toSQL: () => Query },
+  name: string,
+  reader: RowReader<Read>,
+): { execute: (values?: Record<string, unknown>) => Promise<Read[]> } {
+  const statement = db._.session.prepareQuery<{ execute: { rows: Row[] }; all: unknown; values: unknown }>(
+    query.toSQL(),
+    undefined,
+    name,
+    false,
+  );
+  return { execute: async (values) => (await statement.execute(values)).rows.map(reader.read) };
+}
