@@ -121,7 +121,8 @@ export async function prefetchList(
 ): Promise<void> {
   const options = listQueryOptions({ area }, search, undefined);
   if (options.staleTime === 0) return;
-  const me = await queryClient.ensureQueryData(meQueryOptions());
+  // A failed /admin/me is the screen's to show (or the query cache's to act on), not this guess's.
+  const me = await queryClient.ensureQueryData(meQueryOptions()).catch(() => undefined);
   if (!canMe(me, AREAS[area].module, 'read')) return;
   await queryClient.prefetchQuery(options);
 }

@@ -358,4 +358,15 @@ describe('ListPage', () => {
     await prefetchList(queryClient, 'cafes', {});
     expect(fake.lists).toHaveLength(1);
   });
+
+  it('leaves a failed /admin/me to the screen: the prefetch settles without asking for the list', async () => {
+    mockFetch({
+      'GET /admin/me': () =>
+        jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', message: 'down' }),
+    });
+    const { queryClient } = renderApp('/forgot-password');
+    await expect(prefetchList(queryClient, 'cafes', {})).resolves.toBeUndefined();
+    const asked = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+    expect(asked.filter((url) => url.includes('/admin/cafe'))).toEqual([]);
+  });
 });
