@@ -5,6 +5,7 @@ import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { seedIfEmpty } from './bootstrap/seed-if-empty';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { installDrain } from './drain';
 
 /** Starts Roam Admin: configuration, database (migrated), first data, then listen. */
@@ -41,6 +42,8 @@ async function main() {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
+  } else if (error instanceof DataDirInUseError) {
+    console.error(`Roam Admin did not start: ${error.message}`);
   } else {
     console.error('Roam Admin failed to start:', error);
   }
