@@ -82,37 +82,40 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // One process per folder: a second one on it would corrupt the database.
   const release = inMemory ? () => {} : lockDataDir(dataDir);
-  let client: PGlite | undefined;
-  let pgliteDb: ReturnType<typeof drizzlePglite<Schema>>;
+  let client: PGlite;
   try {
     client = await PGlite.create(inMemory ? dataDir : path.join(dataDir, 'pglite'), {
       extensions: { pg_trgm },
     });
-    pgliteDb = drizzlePglite(client, { schema });
-    await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
-    await client?.close().catch(() => {});
     release();
     throw error;
   }
-  const opened = client;
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      release();
+    }
+  };
+  const pgliteDb = drizzlePglite(client, { schema });
+  try {
+    await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await close().catch(() => {});
+    throw error;
+  }
   return {
     db: pgliteDb as unknown as Database,
     kind: 'pglite',
     ping: async () => {
       try {
-        await opened.query('select 1');
+        await client.query('select 1');
         return true;
       } catch {
         return false;
       }
     },
-    close: async () => {
-      try {
-        await opened.close();
-      } finally {
-        release();
-      }
-    },
+    close,
   };
 }

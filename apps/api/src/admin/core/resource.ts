@@ -282,11 +282,10 @@ export function statusFilter(declaration: Resource, status: ListQuery['status'],
   return statusCondition(statusModelOf(declaration).read, status, bind);
 }
 
-type PageWalkOf = Pick<PageWalk, 'isReversed' | 'condition'>;
-
 /**
  * One page of a list: its rows matching `where`, in the order `sort` names (see listOrder), with
- * each row's cursor columns. A `walk` reads from a cursor's row (or back from the end) instead.
+ * each row's cursor columns, and the reader of those rows. A `walk` reads from a cursor's row (or
+ * back from the end) instead.
  */
 export function pageQuery(
   db: Database,
@@ -295,20 +294,7 @@ export function pageQuery(
   sort: ListSort | undefined,
   limit: number,
   offset: number,
-  walk: PageWalkOf = { isReversed: false, condition: undefined },
-) {
-  return pageView(db, declaration, where, sort, limit, offset, walk).query;
-}
-
-/** pageQuery, and the reader of its rows. */
-function pageView(
-  db: Database,
-  declaration: Resource,
-  where: SQL | undefined,
-  sort: ListSort | undefined,
-  limit: number,
-  offset: number,
-  walk: PageWalkOf,
+  walk: Pick<PageWalk, 'isReversed' | 'condition'> = { isReversed: false, condition: undefined },
 ) {
   const select = { ...declaration.select, ...cursorColumns(sortOrderOf(declaration, sort)) };
   const query = selectView(db, declaration.table, { ...declaration, select })
@@ -367,7 +353,15 @@ export async function listResource<Out>(
     db,
     `${table} rows ${parameters.shape()} by ${query.sort ?? ''} ${page.walk.shape}`,
     (name) => {
-      const view = pageView(db, declaration, where, query.sort, limit as number, offset as number, page.walk);
+      const view = pageQuery(
+        db,
+        declaration,
+        where,
+        query.sort,
+        limit as number,
+        offset as number,
+        page.walk,
+      );
       return prepareRows(db, view.query, name, view.reader);
     },
   );
