@@ -199,7 +199,7 @@ async function runAudit(
 /**
  * The run with the median performance score, and every run's score beside it: a single audit's
  * simulated timings move with whatever else the machine is doing, so one run is a poor figure.
- * Its report file is written again, as the later runs overwrote it.
+ * Only that run's report is written.
  */
 function medianRun(runs: readonly AuditRun[]): LighthouseScores {
   const scored = runs.filter((run) => run.performance !== undefined);

@@ -61,15 +61,15 @@ export type ListControllerProps<Row extends ListRow> = {
   onSearchChange: (update: (previous: ListSearch) => ListSearch) => void;
 };
 
+/** The rows' first render, before the deferred one: the screen shows them as loading. */
+const NOT_YET_SHOWN: never[] = [];
+
 /**
  * Everything a list screen decides, without rendering (STYLE rule 18): the URL state and how it
  * changes, the query and its counts, the selection of the page and the actions it allows, and the
  * action runner (core/actions) shared with the detail pages. A refused load is the
  * query cache's to handle (SPEC §6); any other failure is `loadError`, with `retry`.
  */
-/** The rows' first render, before the deferred one: the screen shows them as loading. */
-const NOT_YET_SHOWN: never[] = [];
-
 export function useListController<Row extends ListRow>({
   declaration,
   search,
@@ -118,7 +118,7 @@ export function useListController<Row extends ListRow>({
     canFilterByCity: Boolean(declaration.filters?.city) && canMe(me, 'cityManagement', 'read'),
     pageSize: list.pageSize,
     page: search.page ?? 1,
-    rows: shownRows === NOT_YET_SHOWN ? [] : (shownRows ?? []),
+    rows: shownRows ?? [],
     searchcount: data?.searchcount ?? 0,
     counts: data?.counts,
     countKind: data?.countKind ?? 'exact',
