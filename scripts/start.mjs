@@ -1,4 +1,5 @@
-// npm start: builds the panel when it is missing or older than its sources, then runs the server.
+// npm start: builds the panel and the server when they are missing or older than their sources,
+// then runs the built server (plain Node, no TypeScript loader: a faster start).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -34,7 +35,13 @@ if (isStale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+const serverBuild = spawnSync(process.execPath, [path.join(root, 'apps/api/scripts/build.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);
+
+const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

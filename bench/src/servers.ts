@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Dataset } from './data';
@@ -6,7 +6,9 @@ import { findFreePort, log, sleep } from './shared';
 import type { CapturedQuery, CaptureMessage } from './sql-replay';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SERVER_ENTRY = path.join(ROOT, 'apps/api/src/server.ts');
+/** The built server `npm start` runs (apps/api/scripts/build.mjs builds it when stale). */
+const SERVER_BUILD_SCRIPT = path.join(ROOT, 'apps/api/scripts/build.mjs');
+const SERVER_ENTRY = path.join(ROOT, 'apps/api/dist/server.js');
 const HELLO_ENTRY = path.join(import.meta.dirname, 'hello-server.ts');
 const CAPTURE_HOOK = path.join(import.meta.dirname, 'sql-capture.ts');
 
@@ -43,7 +45,8 @@ function readPeakRss(pid: number): number | undefined {
 
 type StartOptions = {
   entry: string;
-  extraImports?: string[];
+  /** Modules loaded before the entry (`--import`): tsx for a TypeScript entry or hook. */
+  imports: string[];
   env: (url: string) => Record<string, string>;
   firstPage: string;
   withIpc?: boolean;
@@ -75,7 +78,7 @@ async function startOnce(options: StartOptions): Promise<StartedProcess> {
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', ...(options.extraImports ?? []).flatMap((hook) => ['--import', hook]), options.entry],
+    [...options.imports.flatMap((hook) => ['--import', hook]), options.entry],
     {
       cwd: ROOT,
       env: { ...process.env, ...options.env(url), PORT: String(port), HOST: '127.0.0.1' },
@@ -129,8 +132,14 @@ async function startOnce(options: StartOptions): Promise<StartedProcess> {
   return { child, url, coldStartMs, stop };
 }
 
+/** Builds the server as `npm start` does: when its bundle is missing or older than its sources. */
+function ensureServerBuilt(): void {
+  const build = spawnSync(process.execPath, [SERVER_BUILD_SCRIPT], { cwd: ROOT, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`the server did not build:\n${build.stdout}\n${build.stderr}`);
+}
+
 /**
- * Starts the built server the way `npm start` runs it (node --import tsx apps/api/src/server.ts) on
+ * Starts the built server the way `npm start` runs it (node apps/api/dist/server.js) on
  * a data set, production mode, quiet logs; waits for the panel's first page. With `capture`, the
  * SQL capture hook is loaded too (capture pass only: measured passes run the server untouched).
  */
@@ -149,9 +158,10 @@ export async function startApiServer(
     REDIS_URL: '',
     PUBLIC_URL: url,
   });
+  ensureServerBuilt();
   const started = await startProcess({
     entry: SERVER_ENTRY,
-    extraImports: options.capture ? [CAPTURE_HOOK] : [],
+    imports: options.capture ? ['tsx', CAPTURE_HOOK] : [],
     env,
     firstPage: '/',
     withIpc: options.capture,
@@ -188,7 +198,12 @@ export async function startApiServer(
 
 /** A hello-world Fastify route in its own process: the HTTP ceiling of this machine. */
 export async function startHelloServer(): Promise<ServerProcess> {
-  const started = await startProcess({ entry: HELLO_ENTRY, env: () => ({}), firstPage: '/' });
+  const started = await startProcess({
+    entry: HELLO_ENTRY,
+    imports: ['tsx'],
+    env: () => ({}),
+    firstPage: '/',
+  });
   return {
     url: started.url,
     pid: started.child.pid!,

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -32,6 +31,7 @@ import { downloadFileRoutes, downloadListRoutes, serveDownloadRequests } from '.
 import { loadKey } from './lib/keys';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
+import { WEB_DIST_DIR } from './paths';
 import authentication, { type RoutePermission } from './plugins/authentication';
 import authorization from './plugins/authorization';
 import database from './plugins/database';
@@ -64,8 +64,6 @@ declare module 'fastify' {
     routeTable: readonly RouteEntry[];
   }
 }
-
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /**
  * One line per request only at LOG_LEVEL=debug: at the default level the log holds what needs
@@ -228,6 +226,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/admin' },
   );
 
-  if (options.servePanel ?? true) await app.register(panel, { distDir: WEB_DIST });
+  if (options.servePanel ?? true) await app.register(panel, { distDir: WEB_DIST_DIR });
   return app;
 }

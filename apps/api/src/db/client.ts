@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -24,7 +24,6 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 const MIGRATION_LOCK_KEY = 7_277_001;
 
 /**
@@ -46,7 +45,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   try {
     // Many API processes may start at once: one migrates, the others wait for it.
     await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrateNodePg(drizzleNodePg(migrator, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateNodePg(drizzleNodePg(migrator, { schema }), { migrationsFolder: MIGRATIONS_DIR });
     await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
   } finally {
     await migrator.end();
@@ -100,7 +99,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
   const pgliteDb = drizzlePglite(client, { schema });
   try {
-    await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
   } catch (error) {
     await close().catch(() => {});
     throw error;

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Queue, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 
 /**
  * Where download jobs wait (DESIGN §3): in this process's memory when embedded, in BullMQ with
@@ -61,6 +59,8 @@ export async function createRedisQueue(options: {
   concurrency: number;
   log: FastifyBaseLogger;
 }): Promise<JobQueue> {
+  // Loaded only in the scaled mode: an embedded start does not pay for BullMQ.
+  const [{ Queue, Worker }, { Redis }] = await Promise.all([import('bullmq'), import('ioredis')]);
   const name = `roam-downloads-${createHash('sha256').update(options.deployment).digest('hex').slice(0, 16)}`;
   const connection = () => new Redis(options.url, { maxRetriesPerRequest: null });
   const queueConnection = connection();

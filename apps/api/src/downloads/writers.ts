@@ -3,8 +3,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import { setImmediate } from 'node:timers/promises';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
+import type ExcelJS from 'exceljs';
 
 /**
  * The download files (DESIGN §8): CSV (csv-stringify, UTF-8 with a BOM so spreadsheets read
@@ -12,7 +11,7 @@ import PDFDocument from 'pdfkit';
  * title, filters, time and page numbers). Rows arrive in batches and are written as they come, so
  * memory does not grow with the row count. The file is written under a temporary name and renamed
  * when complete: a half-written file is never under the final name, and a failed or cancelled one
- * is removed.
+ * is removed. exceljs and pdfkit are loaded by the first XLSX or PDF download, not at start.
  */
 
 export type ExportColumn = { header: string /** Relative width in a PDF (default 1). */; width?: number };
@@ -122,8 +121,9 @@ async function writeXlsx(
   batches: AsyncIterable<string[][]>,
   { onRows }: WriteOptions,
 ): Promise<number> {
+  const { default: Excel } = await import('exceljs');
   const out = createWriteStream(partial);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useSharedStrings: false,
     useStyles: true,
@@ -182,6 +182,7 @@ async function writePdf(
   batches: AsyncIterable<string[][]>,
   { onRows }: WriteOptions,
 ): Promise<number> {
+  const { default: PDFDocument } = await import('pdfkit');
   const out = createWriteStream(partial);
   const doc = new PDFDocument({
     size: 'A4',

@@ -13,7 +13,7 @@ import {
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { Caller } from '../plugins/authentication';
 
@@ -58,6 +58,7 @@ export default fp(
     });
     let redis: Redis[] = [];
     if (options.redisUrl) {
+      const { Redis } = await import('ioredis');
       const publisher = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
       const subscriber = publisher.duplicate();
       await Promise.all([publisher.connect(), subscriber.connect()]);
