@@ -3,7 +3,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 /** Everything the API server answers; the panel's own routes never start with these. */
 const API_TARGET = 'http://127.0.0.1:8080';
@@ -46,8 +46,11 @@ const LATER_UI_COMPONENT = new RegExp(
   `@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](?!(${FIRST_SCREEN_COMPONENTS.join('|')})[\\\\/])`,
 );
 
+/** The panel's start, imported by the entry (src/main.tsx) once the page has painted. */
+const START = 'src/app/start.tsx';
+
 /** The panel's and the contract's modules the entry and the sign-in page import, transitively. */
-const FIRST_SCREEN = ['src/main.tsx', 'src/features/auth/components/login-page.tsx'].map((file) =>
+const FIRST_SCREEN = ['src/main.tsx', START, 'src/features/auth/components/login-page.tsx'].map((file) =>
   path.resolve(import.meta.dirname, file),
 );
 let firstScreenCode: Set<string> | undefined;
@@ -76,6 +79,9 @@ function isFirstScreenCode(id: string, ctx: ChunkingContext): boolean {
  * rarely used parts (rich-text editor, charts, map, cropper, carousel) stay in their own lazy chunks.
  */
 const CHUNK_GROUPS: CodeSplittingGroup[] = [
+  // The build's dynamic-import helper, which the entry needs before the start: on its own, so the
+  // entry imports nothing that evaluates the framework before the first paint.
+  { name: 'preload-helper', priority: 60, test: /vite[\\/]preload-helper/ },
   { name: 'framework', priority: 50, test: FRAMEWORK },
   { name: 'ui', priority: 40, test: (id) => isUiKitCode(id) && !LATER_UI_COMPONENT.test(id) },
   {
@@ -86,8 +92,48 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
   { name: 'lists', priority: 10, test: LIST_SCREEN },
 ];
 
+/**
+ * index.html lists the start's files as modulepreloads (it is imported only after the first paint,
+ * so the build would otherwise fetch them then): they download with the page and run after it has
+ * painted. They are marked `data-start`: the sign-in page's prerendered copy leaves them out
+ * (scripts/prerender.mjs).
+ */
+function preloadStart(): Plugin {
+  return {
+    name: 'roam:preload-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const start = chunks.find(
+          (chunk) => chunk.facadeModuleId === path.resolve(import.meta.dirname, START),
+        );
+        if (!start) throw new Error(`no chunk for ${START}`);
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [])
+            visit(imported);
+        };
+        visit(start.fileName);
+        const tags: HtmlTagDescriptor[] = [...files]
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}`, 'data-start': true },
+            injectTo: 'head',
+          }));
+        return { html, tags };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadStart()],
   server: {
     proxy: {
       ...Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET }])),

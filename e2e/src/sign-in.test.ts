@@ -6,6 +6,7 @@ import { E2E_ACCOUNTS } from './accounts';
 import {
   apiGet,
   describedBy,
+  expectNoCspViolations,
   localStorageLength,
   loginForm,
   pathOf,
@@ -103,6 +104,43 @@ describe('sign-in page', () => {
     await page.goto('/');
     await waitForPath(page, '/analytics');
     await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
+  });
+
+  it("paints before the panel's scripts run, and the panel's own form then takes its place", async () => {
+    page = await openPage();
+    // The scripts held back: what shows is the prerendered page (first HTML and stylesheet only).
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // Not to DOMContentLoaded: that waits for the held module scripts.
+    await page.goto('/', { waitUntil: 'commit' });
+    const snapshot = page.locator('[data-prerender]');
+    await snapshot.getByText('Admin Login').waitFor();
+    expect(await snapshot.getByText('Login to your account').isVisible()).toBe(true);
+    expect(await snapshot.locator('input[type="email"]').getAttribute('readonly')).not.toBeNull();
+    await screenshot(page, 'sign-in-prerendered');
+
+    releaseScripts();
+    await loginForm(page).heading.waitFor();
+    await snapshot.waitFor({ state: 'detached' });
+    await signInAs(page, E2E_ACCOUNTS.admin);
+    expectNoCspViolations(page);
+  });
+
+  it('keeps the prerendered sign-in page hidden from a browser that holds a session', async () => {
+    page = await openPage();
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/', { waitUntil: 'load' });
+    await page.evaluate(() => localStorage.setItem('token', 'a-token'));
+    await page.reload({ waitUntil: 'load' });
+    const snapshot = page.locator('[data-prerender]');
+    expect(await snapshot.count()).toBe(1);
+    expect(await snapshot.isVisible()).toBe(false);
   });
 
   it('sends a visitor without a token from a protected page to sign-in', async () => {

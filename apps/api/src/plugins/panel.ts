@@ -19,6 +19,8 @@ const API_PREFIXES = [
 /**
  * Serves the built panel: hashed assets with long caching, compressed as the browser accepts, and index.html (with this response's
  * style nonce) for every other GET that is not an API path, so client-side routes load directly.
+ * `/`, the sign-in page, gets sign-in.html instead when the build wrote it: the same page with
+ * the sign-in page prerendered inside (apps/web/scripts/prerender.mjs).
  */
 export default fp(
   async function panelPlugin(app: FastifyInstance, options: { distDir: string }) {
@@ -28,6 +30,8 @@ export default fp(
       return;
     }
     const indexHtml = readFileSync(indexFile, 'utf8');
+    const signInFile = path.join(options.distDir, 'sign-in.html');
+    const signInHtml = existsSync(signInFile) ? readFileSync(signInFile, 'utf8') : indexHtml;
     await app.register(fastifyStatic, {
       root: options.distDir,
       prefix: '/',
@@ -49,10 +53,11 @@ export default fp(
         !path.extname(url) && !API_PREFIXES.some((prefix) => url === prefix || url.startsWith(prefix));
       if (!isPanelRoute) return;
       const nonce = reply.useStyleNonce();
+      const html = url === '/' ? signInHtml : indexHtml;
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(indexHtml.replace(NONCE_PLACEHOLDER, nonce));
+        .send(html.replace(NONCE_PLACEHOLDER, nonce));
     });
   },
   { name: 'panel', dependencies: ['security'] },

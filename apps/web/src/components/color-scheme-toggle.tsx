@@ -9,7 +9,6 @@ import { IconMoon, IconSun } from '@tabler/icons-react';
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const isDark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
-  const Icon = isDark ? IconSun : IconMoon;
   return (
     <ActionIcon
       variant="default"
@@ -18,7 +17,10 @@ export function ColorSchemeToggle() {
       aria-pressed={isDark}
       onClick={() => setColorScheme(isDark ? 'light' : 'dark')}
     >
-      <Icon size={20} stroke={1.6} aria-hidden />
+      {/* Both icons, the page's scheme attribute showing one: right before any script has run too
+          (the sign-in page's prerendered snapshot). */}
+      <IconMoon className="mantine-dark-hidden" size={20} stroke={1.6} aria-hidden />
+      <IconSun className="mantine-light-hidden" size={20} stroke={1.6} aria-hidden />
     </ActionIcon>
   );
 }

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { STORAGE_KEYS } from '@roam/contract/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COLOR_SCHEME_STORAGE_KEY } from './color-scheme';
 
-/** public/color-scheme.js, the script index.html runs before the first paint. */
-const SCRIPT = readFileSync(path.resolve(import.meta.dirname, '../../public/color-scheme.js'), 'utf8');
+/** public/first-paint.js, the script index.html runs before the first paint. */
+const SCRIPT = readFileSync(path.resolve(import.meta.dirname, '../../public/first-paint.js'), 'utf8');
 
 /** Runs the script with the system preferring dark or not; returns the scheme it set. */
 function runScript(systemIsDark: boolean): string | null {
@@ -30,5 +31,20 @@ describe('the colour scheme before the first paint', () => {
     expect(runScript(false)).toBe('dark');
     localStorage.setItem(COLOR_SCHEME_STORAGE_KEY, 'light');
     expect(runScript(true)).toBe('light');
+  });
+});
+
+describe('the session flag before the first paint', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-signed-in');
+    localStorage.clear();
+  });
+
+  it('marks the page signed in when the access token is stored, under the key the panel writes it to', () => {
+    runScript(false);
+    expect(document.documentElement.hasAttribute('data-signed-in')).toBe(false);
+    localStorage.setItem(STORAGE_KEYS.token, 'a-token');
+    runScript(false);
+    expect(document.documentElement.hasAttribute('data-signed-in')).toBe(true);
   });
 });

@@ -52,6 +52,9 @@ export function SocialButtons() {
       }),
     staleTime: Number.POSITIVE_INFINITY,
   });
+  // Until the list arrives its place is kept (three buttons' height, unseen), so the card does not
+  // grow under the visitor's pointer or move the page's largest text once painted.
+  if (providers.isPending) return <SocialButtonsPlaceholder />;
   const list = providers.data?.providers ?? [];
   if (list.length === 0) return null;
   return (
@@ -92,6 +95,21 @@ export function SocialButtons() {
           </Tooltip>
         );
       })}
+    </Stack>
+  );
+}
+
+const SLOTS = Object.keys(ICONS);
+
+function SocialButtonsPlaceholder() {
+  return (
+    <Stack gap="xs" mt="md" style={{ visibility: 'hidden' }} aria-hidden>
+      <Divider label="or continue with" labelPosition="center" />
+      {SLOTS.map((slot) => (
+        <Button key={slot} variant="default" fullWidth disabled tabIndex={-1}>
+          {' '}
+        </Button>
+      ))}
     </Stack>
   );
 }

@@ -1,0 +1,42 @@
+// The panel's start (main.tsx imports it once the page has painted).
+import { RouterProvider } from '@tanstack/react-router';
+import { setNonce } from 'get-nonce';
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApiClient } from '../lib/api-client';
+import { AppProviders } from './app-providers';
+import { readCspNonce } from './csp-nonce';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+
+const styleNonce = readCspNonce();
+// Modals lock scrolling with a style tag of their own (react-remove-scroll); it takes its nonce here.
+if (styleNonce) setNonce(styleNonce);
+
+const queryClient = createQueryClient({ onAccessRefused: () => router.navigate({ to: '/' }) });
+const router = createAppRouter({ queryClient });
+
+// When a refresh fails the API client has cleared local storage; forget the cached data too.
+configureApiClient({
+  onSessionEnded: () => {
+    void router.navigate({ to: '/' }).finally(() => queryClient.clear());
+  },
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// The first render waits for the route (its code and guards): the sign-in page's prerendered
+// snapshot (scripts/prerender.mjs) stays on screen until the page replaces it in one commit. It is
+// a transition, so React renders it in slices and a slow phone's main thread stays responsive.
+const render = () =>
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient} styleNonce={styleNonce}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+void router.load().then(render, render);
