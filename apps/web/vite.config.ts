@@ -39,12 +39,14 @@ const FIRST_SCREEN_COMPONENTS = [
   'Text',
   'TextInput',
   'Title',
-  'Tooltip',
   'VisuallyHidden',
 ];
 const LATER_UI_COMPONENT = new RegExp(
   `@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](?!(${FIRST_SCREEN_COMPONENTS.join('|')})[\\\\/])`,
 );
+
+/** Libraries only the later components use: the popovers' and tooltips' positioning. */
+const LATER_UI_LIBRARY = packages('@floating-ui');
 
 /** The panel's start, imported by the entry (src/main.tsx) once the page has painted. */
 const START = 'src/app/start.tsx';
@@ -83,7 +85,11 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
   // entry imports nothing that evaluates the framework before the first paint.
   { name: 'preload-helper', priority: 60, test: /vite[\\/]preload-helper/ },
   { name: 'framework', priority: 50, test: FRAMEWORK },
-  { name: 'ui', priority: 40, test: (id) => isUiKitCode(id) && !LATER_UI_COMPONENT.test(id) },
+  {
+    name: 'ui',
+    priority: 40,
+    test: (id) => isUiKitCode(id) && !LATER_UI_COMPONENT.test(id) && !LATER_UI_LIBRARY.test(id),
+  },
   {
     name: (id, ctx) => (SHARED_CODE.test(id) && isFirstScreenCode(id, ctx) ? 'common' : null),
     priority: 30,

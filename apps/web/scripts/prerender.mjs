@@ -39,7 +39,7 @@ try {
   if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`dist/index.html has no ${ROOT_ELEMENT}`);
   const snapshot = toSnapshot(await renderPage('/'));
   const signInHtml = indexHtml
-    .replace(/\s*<link rel="modulepreload"[^>]*data-start[^>]*>/g, '')
+    .replace(/\s*<link [^>]*data-start[^>]*>/g, '')
     .replace(ROOT_ELEMENT, `<div id="root">${snapshot}</div>`);
   writeFileSync(path.join(distDir, 'sign-in.html'), signInHtml);
   console.log(`prerendered the sign-in page (${(snapshot.length / 1024).toFixed(1)} KB of HTML)`);

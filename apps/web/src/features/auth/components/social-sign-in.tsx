@@ -1,4 +1,4 @@
-import { Button, Divider, Stack, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button, Divider, Stack, VisuallyHidden } from '@mantine/core';
 import { MESSAGES } from '@roam/contract/messages';
 import { signinAnswerSchema } from '@roam/contract/mfa';
 import { OIDC_ERRORS, type OidcError, socialProvidersAnswerSchema } from '@roam/contract/social';
@@ -79,20 +79,20 @@ export function SocialButtons() {
         }
         const reason = `${provider.name} sign-in is not configured on this server`;
         return (
-          <Tooltip key={provider.id} label={reason}>
-            <span>
-              <Button
-                variant="default"
-                fullWidth
-                disabled
-                leftSection={<Icon size={18} aria-hidden />}
-                aria-describedby={`social-${provider.id}-reason`}
-              >
-                {label}
-              </Button>
-              <VisuallyHidden id={`social-${provider.id}-reason`}>{reason}</VisuallyHidden>
-            </span>
-          </Tooltip>
+          // The browser's own tooltip on hover (a disabled button gets no pointer events, its
+          // wrapper does): the kit's tooltip would bring its positioning library to this page.
+          <span key={provider.id} title={reason}>
+            <Button
+              variant="default"
+              fullWidth
+              disabled
+              leftSection={<Icon size={18} aria-hidden />}
+              aria-describedby={`social-${provider.id}-reason`}
+            >
+              {label}
+            </Button>
+            <VisuallyHidden id={`social-${provider.id}-reason`}>{reason}</VisuallyHidden>
+          </span>
         );
       })}
     </Stack>
