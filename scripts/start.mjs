@@ -1,35 +1,19 @@
 // npm start: builds the panel and the server when they are missing or older than their sources,
 // then runs the built server (plain Node, no TypeScript loader: a faster start).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isStale } from './is-stale.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
 const builtIndex = path.join(webDir, 'dist/index.html');
-
-function newestModification(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestModification(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
 
 const sources = [
   path.join(webDir, 'src'),
   path.join(webDir, 'index.html'),
   path.join(root, 'packages/contract/src'),
 ];
-const isStale =
-  !existsSync(builtIndex) ||
-  sources.some(
-    (source) =>
-      (statSync(source).isDirectory() ? newestModification(source) : statSync(source).mtimeMs) >
-      statSync(builtIndex).mtimeMs,
-  );
-if (isStale) {
+if (isStale(builtIndex, sources)) {
   console.log('Building the panel...');
   const build = spawnSync('npm', ['run', 'build', '-w', '@roam/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -4,27 +4,14 @@
 // without a TypeScript loader, which saves a second or more of each start.
 // `node apps/api/scripts/build.mjs` builds only when dist/server.js is missing or older than its
 // sources; `--force` builds anyway.
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { isStale } from '../../../scripts/is-stale.mjs';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 const entry = path.join(apiDir, 'src/server.ts');
 const SERVER_BUNDLE = path.join(apiDir, 'dist/server.js');
 const sources = [path.join(apiDir, 'src'), path.resolve(apiDir, '../../packages/contract/src')];
-
-function newestModification(target) {
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(target).reduce(
-    (newest, name) => Math.max(newest, newestModification(path.join(target, name))),
-    0,
-  );
-}
-
-const isStale = () =>
-  !existsSync(SERVER_BUNDLE) ||
-  sources.some((source) => newestModification(source) > statSync(SERVER_BUNDLE).mtimeMs);
 
 /** A package import (not a relative path) other than the workspace's own contract or a JSON file. */
 const leavePackagesOut = {
@@ -38,7 +25,7 @@ const leavePackagesOut = {
   },
 };
 
-if (process.argv.includes('--force') || isStale()) {
+if (process.argv.includes('--force') || isStale(SERVER_BUNDLE, sources)) {
   await build({
     entryPoints: [entry],
     outfile: SERVER_BUNDLE,

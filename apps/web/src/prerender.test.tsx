@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NONCE_PLACEHOLDER, renderPage, toSnapshot } from './prerender';
+import { NONCE_PLACEHOLDER } from './app/csp-nonce';
+import { renderPage, toSnapshot } from './prerender';
 
 describe('the sign-in page prerendered at build time', () => {
   it('is the sign-in page a visitor without a session sees: its heading, form and placeholders', async () => {

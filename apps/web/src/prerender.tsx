@@ -1,18 +1,16 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { AppProviders } from './app/app-providers';
+import { NONCE_PLACEHOLDER } from './app/csp-nonce';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 
 /**
  * A page of the panel as static HTML, made at build time (scripts/prerender.mjs) for the sign-in
  * page: the browser paints it as soon as the HTML and the first stylesheet arrive, before any of
- * the panel's scripts; the panel then renders over it (main.tsx waits for the route, so the page
+ * the panel's scripts; the panel then renders over it (app/start.tsx waits for the route, so the page
  * never blanks in between).
  */
-
-/** What the server puts the response's style nonce in place of (index.html's own placeholder). */
-export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /** The page at `url` as a visitor without a session first sees it: route loaded, no data fetched. */
 export async function renderPage(url: string): Promise<string> {

@@ -21,8 +21,8 @@ const loginFormSchema = z.object({
 type LoginValues = z.input<typeof loginFormSchema>;
 type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
-function findLoginErrors(values: LoginValues): LoginErrors {
-  const result = loginFormSchema.safeParse(values);
+/** Each field's first message, from a check of the values against the schema. */
+function errorsOf(result: ReturnType<typeof loginFormSchema.safeParse>): LoginErrors {
   const errors: LoginErrors = {};
   for (const issue of result.error?.issues ?? []) {
     const field = issue.path[0] as keyof LoginValues;
@@ -52,20 +52,21 @@ function useLoginForm(onValid: (values: z.output<typeof loginFormSchema>) => voi
     onChange: (event: { currentTarget: HTMLInputElement }) => {
       const next = { ...values, [name]: event.currentTarget.value };
       setValues(next);
-      if (isSubmitted) setErrors((current) => ({ ...current, [name]: findLoginErrors(next)[name] }));
+      if (isSubmitted) {
+        setErrors((current) => ({ ...current, [name]: errorsOf(loginFormSchema.safeParse(next))[name] }));
+      }
     },
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     const parsed = loginFormSchema.safeParse(values);
+    const found = errorsOf(parsed);
+    setErrors(found);
     if (parsed.success) {
-      setErrors({});
       onValid(parsed.data);
       return;
     }
-    const found = findLoginErrors(values);
-    setErrors(found);
     const first = (['email', 'password'] as const).find((name) => found[name]);
     if (first) inputs.current[first]?.focus();
   };
