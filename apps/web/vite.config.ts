@@ -16,7 +16,7 @@ const UI_KIT = packages(
 );
 /** The kit's code; its styles go with the chunk that imports them (app/first-screen.css, the shell). */
 const isUiKitCode = (id: string) => UI_KIT.test(id) && !id.endsWith('.css');
-const SHARED_CODE = /(apps[\\/]web[\\/]src[\\/](lib|components)|packages[\\/]contract[\\/]src)[\\/]/;
+const SHARED_CODE = /(apps[\\/]web[\\/]src[\\/](lib|components|core)|packages[\\/]contract[\\/]src)[\\/]/;
 const LIST_SCREEN = /apps[\\/]web[\\/]src[\\/]core[\\/](lists|tables|actions|downloads)[\\/]/;
 
 /**
@@ -48,6 +48,31 @@ const LATER_UI_COMPONENT = new RegExp(
 /** Libraries only the later components use: the popovers' and tooltips' positioning. */
 const LATER_UI_LIBRARY = packages('@floating-ui');
 
+/**
+ * The UI kit's components only some signed-in pages render (forms, the account page, analytics,
+ * the audit log, the rich-text editor), not the shell, a list or a detail page: they are a third
+ * UI file, fetched with the first page that needs one. A component missing here still works: it
+ * only comes with the shell's UI file.
+ */
+const RARE_UI_COMPONENTS = [
+  'Code',
+  'ColorPicker',
+  'ColorSwatch',
+  'CopyButton',
+  'FileButton',
+  'FloatingIndicator',
+  'List',
+  'Radio',
+  'SegmentedControl',
+  'Slider',
+  'Switch',
+  'Textarea',
+  'Tooltip',
+];
+const RARE_UI_COMPONENT = new RegExp(
+  `@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${RARE_UI_COMPONENTS.join('|')})[\\\\/]`,
+);
+
 /** The panel's start, imported by the entry (src/main.tsx) once the page has painted. */
 const START = 'src/app/start.tsx';
 
@@ -75,10 +100,12 @@ function isFirstScreenCode(id: string, ctx: ChunkingContext): boolean {
  * costs a round trip, and the sign-in page fetched 45 of them. Every page needs the framework
  * (React, the router, the query cache, zod for the routes' search params), the UI kit's core and
  * the sign-in page's components, and the panel's shared code and contract modules that the entry
- * and the sign-in page import (not, say, the form schemas, built when a form's page loads): these
- * come with the entry. The rest of the UI kit is one more file, fetched with the first signed-in page; the list
- * screen's machinery (its table, filters, date picker) is one file. The heavy,
- * rarely used parts (rich-text editor, charts, map, cropper, carousel) stay in their own lazy chunks.
+ * and the sign-in page import (not, say, the form schemas, built when a form's page loads; but the
+ * list query, which the start sends while a list's code loads): these come with the entry. The rest
+ * of the UI kit is two more files: what the shell, the lists and the detail pages render, fetched
+ * with the first signed-in page, and the components only some pages use. The list screen's
+ * machinery (its table, filters, date picker) is one file. The heavy, rarely used parts
+ * (rich-text editor, charts, map, cropper, carousel) stay in their own lazy chunks.
  */
 const CHUNK_GROUPS: CodeSplittingGroup[] = [
   // The build's dynamic-import helper, which the entry needs before the start: on its own, so the
@@ -94,7 +121,8 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
     name: (id, ctx) => (SHARED_CODE.test(id) && isFirstScreenCode(id, ctx) ? 'common' : null),
     priority: 30,
   },
-  { name: 'ui-more', priority: 20, test: isUiKitCode },
+  { name: 'ui-more', priority: 20, test: (id) => isUiKitCode(id) && !RARE_UI_COMPONENT.test(id) },
+  { name: 'ui-rare', priority: 15, test: isUiKitCode },
   { name: 'lists', priority: 10, test: LIST_SCREEN },
 ];
 

@@ -1,6 +1,6 @@
-// The whole UI kit's styles (the first screen's subset is app/first-screen.css), in the kit's cascade
-// layer: loaded after the panel's own styles, they still yield to them as the subset does by order.
-import '@mantine/core/styles.layer.css';
+// The UI kit's styles for the signed-in pages (the first screen's are app/first-screen.css), in the
+// kit's cascade layer: loaded after the panel's own styles, they still yield to them.
+import './signed-in.css';
 import { AppShell, Burger, Group, NavLink, ScrollArea, Text, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';

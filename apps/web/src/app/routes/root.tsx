@@ -7,6 +7,7 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
+import { prefetchList } from '../../core/lists/list-query';
 import { meQueryOptions } from '../../lib/me';
 import { hasSession } from '../../lib/session';
 import { listAreaAt } from '../layout/navigation';
@@ -30,11 +31,7 @@ export const protectedRoute = createRoute({
     const area = listAreaAt(location.pathname);
     if (area) {
       const search = listSearchSchemaOf(area).safeParse(location.search);
-      if (search.success) {
-        void import('../../core/lists/list-query').then(({ prefetchList }) =>
-          prefetchList(context.queryClient, area, search.data),
-        );
-      }
+      if (search.success) void prefetchList(context.queryClient, area, search.data);
     }
   },
   component: lazyRouteComponent(() => import('../layout/app-layout'), 'AppLayout'),
