@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { calendarDate, withDatesInOrder } from './lists';
 
 /**
@@ -118,31 +119,34 @@ export function resolveGraphWindow(query: GraphQuery, today: string = todayOf())
 const graphDateText = z.string().max(10).optional();
 
 /** The graph calls' query: type (default monthly), startDate and endDate. A bad one is named. */
-export const graphQuerySchema = z
-  .object({
-    type: z.enum(GRAPH_TYPES).default(DEFAULT_GRAPH_TYPE),
-    startDate: graphDateText,
-    endDate: graphDateText,
-  })
-  .superRefine((query, ctx) => {
-    const expected = query.type === 'daily' ? 'MM-YYYY or YYYY-MM-DD' : 'MM-YYYY';
-    const start = query.startDate ? parseGraphDate(query.type, query.startDate, 'start') : undefined;
-    const end = query.endDate ? parseGraphDate(query.type, query.endDate, 'end') : undefined;
-    if (start === null) ctx.addIssue({ code: 'custom', path: ['startDate'], message: `must be ${expected}` });
-    if (end === null) ctx.addIssue({ code: 'custom', path: ['endDate'], message: `must be ${expected}` });
-    if (!start || !end) return;
-    if (start > end) {
-      ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'must not be after endDate' });
-      return;
-    }
-    if (addPeriods(query.type, start, MAX_GRAPH_BUCKETS[query.type]) <= end) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endDate'],
-        message: `a ${query.type} graph holds at most ${MAX_GRAPH_BUCKETS[query.type]} ${UNITS[query.type]}`,
-      });
-    }
-  });
+export const graphQuerySchema = lazySchema(() =>
+  z
+    .object({
+      type: z.enum(GRAPH_TYPES).default(DEFAULT_GRAPH_TYPE),
+      startDate: graphDateText,
+      endDate: graphDateText,
+    })
+    .superRefine((query, ctx) => {
+      const expected = query.type === 'daily' ? 'MM-YYYY or YYYY-MM-DD' : 'MM-YYYY';
+      const start = query.startDate ? parseGraphDate(query.type, query.startDate, 'start') : undefined;
+      const end = query.endDate ? parseGraphDate(query.type, query.endDate, 'end') : undefined;
+      if (start === null)
+        ctx.addIssue({ code: 'custom', path: ['startDate'], message: `must be ${expected}` });
+      if (end === null) ctx.addIssue({ code: 'custom', path: ['endDate'], message: `must be ${expected}` });
+      if (!start || !end) return;
+      if (start > end) {
+        ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'must not be after endDate' });
+        return;
+      }
+      if (addPeriods(query.type, start, MAX_GRAPH_BUCKETS[query.type]) <= end) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['endDate'],
+          message: `a ${query.type} graph holds at most ${MAX_GRAPH_BUCKETS[query.type]} ${UNITS[query.type]}`,
+        });
+      }
+    }),
+);
 export type GraphQuery = z.output<typeof graphQuerySchema>;
 
 /** A single-key object: a label or a country name to a count (SPEC §3). */
@@ -151,7 +155,7 @@ const countEntry = z
   .refine((entry) => Object.keys(entry).length === 1, 'must hold exactly one key');
 
 /** The graph calls' answer: one entry per bucket, zeros included, oldest first. */
-export const graphAnswerSchema = z.object({ graph: z.array(countEntry) });
+export const graphAnswerSchema = lazySchema(() => z.object({ graph: z.array(countEntry) }));
 export type GraphAnswer = z.infer<typeof graphAnswerSchema>;
 
 /** A graph's buckets as label and value, in order. */
@@ -185,11 +189,11 @@ export function mapRangeStart(range: MapRange, today: string = todayOf()): strin
  * The map's query: from_date (default 29 days before today) and to_date (YYYY-MM-DD). The window
  * ends today: the server refuses a to_date before today, and a from_date after it.
  */
-export const activeUsersQuerySchema = withDatesInOrder(
-  z.object({ from_date: calendarDate.optional(), to_date: calendarDate.optional() }),
+export const activeUsersQuerySchema = lazySchema(() =>
+  withDatesInOrder(z.object({ from_date: calendarDate.optional(), to_date: calendarDate.optional() })),
 );
 export type ActiveUsersQuery = z.output<typeof activeUsersQuerySchema>;
 
 /** The map's answer: distinct users active in the window, per country (its English name), most first. */
-export const activeUsersAnswerSchema = z.object({ activeusers: z.array(countEntry) });
+export const activeUsersAnswerSchema = lazySchema(() => z.object({ activeusers: z.array(countEntry) }));
 export type ActiveUsersAnswer = z.infer<typeof activeUsersAnswerSchema>;

@@ -18,6 +18,7 @@ import {
   shopSchema,
   userSchema,
 } from './entities';
+import { lazySchema } from './lazy-schema';
 import {
   DEFAULT_PAGE_SIZE,
   type ListSort,
@@ -194,7 +195,7 @@ export const AREAS = {
       path: '/cafe',
       responseKey: 'cafes',
       pageSize: DEFAULT_PAGE_SIZE,
-      row: cafeSchema.omit({ rating: true }),
+      row: lazySchema(() => cafeSchema.omit({ rating: true })),
       sort: ['name', 'createdAt', 'status'],
     },
     detail: { schema: cafeSchema },
@@ -208,7 +209,7 @@ export const AREAS = {
       path: '/shop',
       responseKey: 'shops',
       pageSize: DEFAULT_PAGE_SIZE,
-      row: shopSchema.omit({ rating: true }),
+      row: lazySchema(() => shopSchema.omit({ rating: true })),
       sort: ['name', 'createdAt', 'updatedAt', 'status'],
     },
     detail: { schema: shopSchema },
@@ -259,7 +260,7 @@ export const AREAS = {
       path: '/rental',
       responseKey: 'rentals',
       pageSize: DEFAULT_PAGE_SIZE,
-      row: rentalSchema.omit({ rating: true }),
+      row: lazySchema(() => rentalSchema.omit({ rating: true })),
       sort: ['name', 'createdAt', 'status'],
     },
     detail: { schema: rentalSchema },
@@ -366,7 +367,7 @@ export function listQuerySchemaOf(name: AreaName) {
 
 /** An area's list state in the panel's URL: an order not of the area is dropped, never an error. */
 export function listSearchSchemaOf(name: AreaName) {
-  return makeListSearchSchema(AREAS[name].list.sort);
+  return lazySchema(() => makeListSearchSchema(AREAS[name].list.sort));
 }
 
 /** Whether the area's list may be ordered by this key (a column's accessor, a header's). */

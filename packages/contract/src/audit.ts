@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import {
   COUNT_CAP,
   calendarDate,
@@ -44,56 +45,64 @@ const token = (max: number) =>
  * the actor's username or email) and dates (on when it happened), and the filters actor (an
  * admin's _id or userID), entity (the area) and action.
  */
-export const auditQuerySchema = withDatesInOrder(
-  z.object({
-    skip: fields.skip,
-    limit: intFromQuery(1, MAX_PAGE_SIZE).default(AUDIT_PAGE_SIZE),
-    searchphrase: fields.searchphrase,
-    from_date: fields.from_date,
-    to_date: fields.to_date,
-    actor: token(100),
-    entity: token(40),
-    action: token(40),
-  }),
+export const auditQuerySchema = lazySchema(() =>
+  withDatesInOrder(
+    z.object({
+      skip: fields.skip,
+      limit: intFromQuery(1, MAX_PAGE_SIZE).default(AUDIT_PAGE_SIZE),
+      searchphrase: fields.searchphrase,
+      from_date: fields.from_date,
+      to_date: fields.to_date,
+      actor: token(100),
+      entity: token(40),
+      action: token(40),
+    }),
+  ),
 );
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export const auditEntrySchema = z.object({
-  _id: z.string(),
-  /** Who made the change: null for the system (the seed, a bootstrap) or an account since erased. */
-  actor: z.object({ _id: z.string(), userID: z.string(), username: z.string() }).nullable(),
-  action: z.string(),
-  entity: z.string(),
-  entityId: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-  createdAt: z.string(),
-});
+export const auditEntrySchema = lazySchema(() =>
+  z.object({
+    _id: z.string(),
+    /** Who made the change: null for the system (the seed, a bootstrap) or an account since erased. */
+    actor: z.object({ _id: z.string(), userID: z.string(), username: z.string() }).nullable(),
+    action: z.string(),
+    entity: z.string(),
+    entityId: z.string().nullable(),
+    before: z.unknown(),
+    after: z.unknown(),
+    createdAt: z.string(),
+  }),
+);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /**
  * GET /admin/audit (admins only): one page of entries, newest first, and how many match (counted up
  * to COUNT_CAP; past it `countsCapped` says the figure is a lower bound).
  */
-export const auditResponseSchema = z.object({
-  entries: z.array(auditEntrySchema),
-  searchcount: z.number().int(),
-  countsCapped: z.boolean(),
-});
+export const auditResponseSchema = lazySchema(() =>
+  z.object({
+    entries: z.array(auditEntrySchema),
+    searchcount: z.number().int(),
+    countsCapped: z.boolean(),
+  }),
+);
 export type AuditAnswer = z.infer<typeof auditResponseSchema>;
 export { COUNT_CAP as AUDIT_COUNT_CAP };
 
 /** The audit screen's filters and page as they live in the panel's URL; what is not valid is dropped. */
-export const auditSearchSchema = z
-  .object({
-    q: kept(urlText(MAX_SEARCH_LENGTH)),
-    from: kept(calendarDate),
-    to: kept(calendarDate),
-    entity: kept(z.string().regex(/^[\w.:-]{1,40}$/)),
-    action: kept(z.string().regex(/^[\w.:-]{1,40}$/)),
-    page: kept(z.number().int().min(2)),
-  })
-  .transform((search) =>
-    search.from && search.to && search.from > search.to ? { ...search, from: undefined } : search,
-  );
+export const auditSearchSchema = lazySchema(() =>
+  z
+    .object({
+      q: kept(urlText(MAX_SEARCH_LENGTH)),
+      from: kept(calendarDate),
+      to: kept(calendarDate),
+      entity: kept(z.string().regex(/^[\w.:-]{1,40}$/)),
+      action: kept(z.string().regex(/^[\w.:-]{1,40}$/)),
+      page: kept(z.number().int().min(2)),
+    })
+    .transform((search) =>
+      search.from && search.to && search.from > search.to ? { ...search, from: undefined } : search,
+    ),
+);
 export type AuditSearch = z.output<typeof auditSearchSchema>;

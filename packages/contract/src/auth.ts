@@ -1,35 +1,50 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { PASSWORD_MAX_LENGTH } from './validation';
 
 /** The authentication service (DESIGN §4). */
-export const signinBodySchema = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-});
-export const tokenResponseSchema = z.object({
-  access_token: z.string(),
-  refresh_token: z.string(),
-  expires_in: z.number().int(),
-  token_type: z.literal('Bearer'),
-});
+export const signinBodySchema = lazySchema(() =>
+  z.object({
+    email: z.string().trim().min(1).max(254),
+    password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  }),
+);
+export const tokenResponseSchema = lazySchema(() =>
+  z.object({
+    access_token: z.string(),
+    refresh_token: z.string(),
+    expires_in: z.number().int(),
+    token_type: z.literal('Bearer'),
+  }),
+);
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-export const refreshBodySchema = z.object({
-  grant_type: z.literal('refresh_token'),
-  refresh_token: z.string().min(1).max(200),
-});
-export const signoutBodySchema = z.object({ refresh_token: z.string().min(1).max(200) });
-export const passwordResetRequestSchema = z.object({ email: z.string().trim().min(1).max(254) });
-export const passwordResetCheckQuerySchema = z.object({ oobCode: z.string().min(1).max(200) });
-export const passwordResetCheckResponseSchema = z.object({ email: z.string() });
-export const passwordResetConfirmSchema = z.object({
-  oobCode: z.string().min(1).max(200),
-  newPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-});
-export const changePasswordBodySchema = z.object({
-  currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-  newPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-});
+export const refreshBodySchema = lazySchema(() =>
+  z.object({
+    grant_type: z.literal('refresh_token'),
+    refresh_token: z.string().min(1).max(200),
+  }),
+);
+export const signoutBodySchema = lazySchema(() => z.object({ refresh_token: z.string().min(1).max(200) }));
+export const passwordResetRequestSchema = lazySchema(() =>
+  z.object({ email: z.string().trim().min(1).max(254) }),
+);
+export const passwordResetCheckQuerySchema = lazySchema(() =>
+  z.object({ oobCode: z.string().min(1).max(200) }),
+);
+export const passwordResetCheckResponseSchema = lazySchema(() => z.object({ email: z.string() }));
+export const passwordResetConfirmSchema = lazySchema(() =>
+  z.object({
+    oobCode: z.string().min(1).max(200),
+    newPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  }),
+);
+export const changePasswordBodySchema = lazySchema(() =>
+  z.object({
+    currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    newPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  }),
+);
 
 /** Error codes the panel reacts to. */
 export const AUTH_ERRORS = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { PERMISSION_MODULES, type PermissionModule } from './permissions';
 
 /**
@@ -21,9 +22,11 @@ export const DOWNLOAD_TITLE_LENGTH = 18;
 export const MAX_SELECTED_IDS = 10_000;
 
 /** `xls` is accepted as `xlsx` (the spec's spelling). */
-export const downloadTypeSchema = z
-  .enum(['csv', 'xlsx', 'xls', 'pdf'], { message: 'must be csv, xlsx or pdf' })
-  .transform((type): DownloadType => (type === 'xls' ? 'xlsx' : type));
+export const downloadTypeSchema = lazySchema(() =>
+  z
+    .enum(['csv', 'xlsx', 'xls', 'pdf'], { message: 'must be csv, xlsx or pdf' })
+    .transform((type): DownloadType => (type === 'xls' ? 'xlsx' : type)),
+);
 
 /**
  * The list's current query, as the list sent it: the server checks each value with that area's own
@@ -39,44 +42,50 @@ export const DOWNLOAD_FILTERS = [
   'userId',
   'type',
 ] as const;
-export const downloadFiltersSchema = z
-  .object(
-    Object.fromEntries(DOWNLOAD_FILTERS.map((key) => [key, z.string().max(200).optional()])) as Record<
-      (typeof DOWNLOAD_FILTERS)[number],
-      z.ZodOptional<z.ZodString>
-    >,
-  )
-  .strip();
+export const downloadFiltersSchema = lazySchema(() =>
+  z
+    .object(
+      Object.fromEntries(DOWNLOAD_FILTERS.map((key) => [key, z.string().max(200).optional()])) as Record<
+        (typeof DOWNLOAD_FILTERS)[number],
+        z.ZodOptional<z.ZodString>
+      >,
+    )
+    .strip(),
+);
 export type DownloadFilters = z.infer<typeof downloadFiltersSchema>;
 
 /** The panel's `download management` request. */
-export const downloadRequestSchema = z.object({
-  ids: z.array(z.string().max(100)).max(MAX_SELECTED_IDS).default([]),
-  module: z.enum(PERMISSION_MODULES, { message: 'must be a permission module name' }),
-  type: downloadTypeSchema,
-  filters: downloadFiltersSchema.default({}),
-});
+export const downloadRequestSchema = lazySchema(() =>
+  z.object({
+    ids: z.array(z.string().max(100)).max(MAX_SELECTED_IDS).default([]),
+    module: z.enum(PERMISSION_MODULES, { message: 'must be a permission module name' }),
+    type: downloadTypeSchema,
+    filters: downloadFiltersSchema.default({}),
+  }),
+);
 export type DownloadRequest = z.infer<typeof downloadRequestSchema>;
 
 /** One download job as GET /admin/downloads lists it. */
-export const downloadSchema = z.object({
-  pk: z.string(),
-  title: z.string(),
-  module: z.enum(PERMISSION_MODULES),
-  type: z.enum(DOWNLOAD_TYPES),
-  state: z.enum(DOWNLOAD_STATES),
-  done: z.number().int(),
-  total: z.number().int(),
-  /** The signed link, once done and until it expires. */
-  url: z.string().nullable(),
-  /** When the link expires, in seconds since 1970 (null until done). */
-  expires: z.number().int().nullable(),
-  /** Why it failed. */
-  message: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const downloadSchema = lazySchema(() =>
+  z.object({
+    pk: z.string(),
+    title: z.string(),
+    module: z.enum(PERMISSION_MODULES),
+    type: z.enum(DOWNLOAD_TYPES),
+    state: z.enum(DOWNLOAD_STATES),
+    done: z.number().int(),
+    total: z.number().int(),
+    /** The signed link, once done and until it expires. */
+    url: z.string().nullable(),
+    /** When the link expires, in seconds since 1970 (null until done). */
+    expires: z.number().int().nullable(),
+    /** Why it failed. */
+    message: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
 export type Download = z.infer<typeof downloadSchema>;
-export const downloadListSchema = z.object({ downloads: z.array(downloadSchema) });
+export const downloadListSchema = lazySchema(() => z.object({ downloads: z.array(downloadSchema) }));
 
 /** The acknowledgement of a request. */
 export type DownloadAck =
@@ -84,11 +93,13 @@ export type DownloadAck =
   | { status: 400 | 401 | 403 | 413 | 429; message: string };
 
 /** `download progress`: at most a few a second, at least one per job. */
-export const downloadProgressSchema = z.object({
-  pk: z.string(),
-  done: z.number().int(),
-  total: z.number().int(),
-});
+export const downloadProgressSchema = lazySchema(() =>
+  z.object({
+    pk: z.string(),
+    done: z.number().int(),
+    total: z.number().int(),
+  }),
+);
 export type DownloadProgress = z.infer<typeof downloadProgressSchema>;
 
 /** The final `download management` event of a job. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { RECORD_STATUSES, type StatusFilter, statusFilterSchema } from './status';
 import { isValidCalendarDate } from './validation';
 
@@ -97,10 +98,12 @@ const pageCursor = z
   .max(MAX_CURSOR_LENGTH, 'is not a cursor of this list');
 
 /** A list answer's cursors to its neighbouring pages; null where it ends. */
-export const pageCursorsSchema = z.object({
-  nextCursor: z.string().nullable(),
-  prevCursor: z.string().nullable(),
-});
+export const pageCursorsSchema = lazySchema(() =>
+  z.object({
+    nextCursor: z.string().nullable(),
+    prevCursor: z.string().nullable(),
+  }),
+);
 
 /**
  * Every list endpoint's query (DESIGN §4), with the area's page size as the default limit and, where
@@ -124,7 +127,7 @@ export function makeListQuerySchema(
     path: ['after'],
   });
 }
-export const listQuerySchema = makeListQuerySchema();
+export const listQuerySchema = lazySchema(() => makeListQuerySchema());
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /**
@@ -135,17 +138,19 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 export const COUNT_CAP = 10_000;
 
 /** Tile counts: every filter but status. */
-export const tileCountsSchema = z.object({
-  active: z.number().int(),
-  inactive: z.number().int(),
-  deleted: z.number().int(),
-  countsCapped: z.boolean().optional(),
-  /**
-   * The counts (tiles and searchcount) are estimates from a sample of the table, not counted
-   * (DESIGN §6: where an exact count is not cheap); the panel shows "about 25,000".
-   */
-  countsEstimated: z.boolean().optional(),
-});
+export const tileCountsSchema = lazySchema(() =>
+  z.object({
+    active: z.number().int(),
+    inactive: z.number().int(),
+    deleted: z.number().int(),
+    countsCapped: z.boolean().optional(),
+    /**
+     * The counts (tiles and searchcount) are estimates from a sample of the table, not counted
+     * (DESIGN §6: where an exact count is not cheap); the panel shows "about 25,000".
+     */
+    countsEstimated: z.boolean().optional(),
+  }),
+);
 
 /** What a list's counts are: exact, a lower bound ("10,000+"), or an estimate ("about 25,000"). */
 export type CountKind = 'exact' | 'atLeast' | 'about';
@@ -205,5 +210,5 @@ export const makeListSearchSchema = (sortKeys: readonly string[]) =>
       return withoutCursor;
     });
 /** A list's URL search without an order of its own (only newest first, the default). */
-export const listSearchSchema = makeListSearchSchema([]);
+export const listSearchSchema = lazySchema(() => makeListSearchSchema([]));
 export type ListSearch = z.output<typeof listSearchSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tokenResponseSchema } from './auth';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Two-factor sign-in and social sign-in (DESIGN §8 "Social sign-in and MFA"): TOTP codes (RFC 6238,
@@ -19,36 +20,46 @@ export const MFA_ERRORS = {
   invalidMfaToken: 'INVALID_MFA_TOKEN',
 } as const;
 
-export const mfaCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, 'must be the 6-digit code your authenticator app shows');
+export const mfaCodeSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'must be the 6-digit code your authenticator app shows'),
+);
 /** A recovery code as shown (xxxxx-xxxxx); case and the dash are forgiven. */
-export const recoveryCodeSchema = z
-  .string()
-  .trim()
-  .min(10, 'must be one of your recovery codes')
-  .max(20, 'must be one of your recovery codes');
+export const recoveryCodeSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(10, 'must be one of your recovery codes')
+    .max(20, 'must be one of your recovery codes'),
+);
 
 /** POST /auth/signin when the account has two-factor sign-in on: the code is the next step. */
-export const mfaChallengeSchema = z.object({ mfa_required: z.literal(true), mfa_token: z.string() });
+export const mfaChallengeSchema = lazySchema(() =>
+  z.object({ mfa_required: z.literal(true), mfa_token: z.string() }),
+);
 export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
-export const signinAnswerSchema = z.union([tokenResponseSchema, mfaChallengeSchema]);
+export const signinAnswerSchema = lazySchema(() => z.union([tokenResponseSchema, mfaChallengeSchema]));
 export type SigninAnswer = z.infer<typeof signinAnswerSchema>;
 
 /** POST /auth/mfa/enroll: a new secret, its otpauth:// URL and that URL as a QR code (PNG data URL). */
-export const mfaEnrollAnswerSchema = z.object({
-  secret: z.string(),
-  otpauth_url: z.string(),
-  qr: z.string(),
-});
+export const mfaEnrollAnswerSchema = lazySchema(() =>
+  z.object({
+    secret: z.string(),
+    otpauth_url: z.string(),
+    qr: z.string(),
+  }),
+);
 export type MfaEnrollAnswer = z.infer<typeof mfaEnrollAnswerSchema>;
 
 /** POST /auth/mfa/activate {code}: on, with the recovery codes (shown once) and a fresh token pair. */
-export const mfaActivateBodySchema = z.object({ code: mfaCodeSchema });
-export const mfaActivateAnswerSchema = tokenResponseSchema.extend({
-  recovery_codes: z.array(z.string()).length(RECOVERY_CODE_COUNT),
-});
+export const mfaActivateBodySchema = lazySchema(() => z.object({ code: mfaCodeSchema }));
+export const mfaActivateAnswerSchema = lazySchema(() =>
+  tokenResponseSchema.extend({
+    recovery_codes: z.array(z.string()).length(RECOVERY_CODE_COUNT),
+  }),
+);
 
 /** A code or a recovery code, exactly one. */
 const proofShape = { code: mfaCodeSchema.optional(), recovery_code: recoveryCodeSchema.optional() };
@@ -57,16 +68,18 @@ const hasOneProof = (body: { code?: string; recovery_code?: string }) =>
 const oneProofRule = { message: 'give either code or recovery_code', path: ['code'] };
 
 /** POST /auth/mfa/verify: the second step of a sign-in. */
-export const mfaVerifyBodySchema = z
-  .object({ mfa_token: z.string().min(1).max(200), ...proofShape })
-  .refine(hasOneProof, oneProofRule);
+export const mfaVerifyBodySchema = lazySchema(() =>
+  z.object({ mfa_token: z.string().min(1).max(200), ...proofShape }).refine(hasOneProof, oneProofRule),
+);
 /** DELETE /auth/mfa: off, proven with a code or a recovery code; answers a fresh token pair. */
-export const mfaDisableBodySchema = z.object(proofShape).refine(hasOneProof, oneProofRule);
+export const mfaDisableBodySchema = lazySchema(() => z.object(proofShape).refine(hasOneProof, oneProofRule));
 
 /** GET/PUT /admin/security/mfa-policy: which roles must use two-factor sign-in. */
-export const mfaPolicySchema = z.object({ admin: z.boolean(), 'sub-admin': z.boolean() }).strict();
+export const mfaPolicySchema = lazySchema(() =>
+  z.object({ admin: z.boolean(), 'sub-admin': z.boolean() }).strict(),
+);
 export type MfaPolicy = z.infer<typeof mfaPolicySchema>;
 
 /** What GET /admin/me says of the caller's two-factor sign-in. */
-export const mfaStateSchema = z.object({ enabled: z.boolean(), required: z.boolean() });
+export const mfaStateSchema = lazySchema(() => z.object({ enabled: z.boolean(), required: z.boolean() }));
 export type MfaState = z.infer<typeof mfaStateSchema>;

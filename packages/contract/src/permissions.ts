@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /** Permission modules (SPEC §3). Each management area is guarded by exactly one. */
 export const PERMISSION_MODULES = [
@@ -14,7 +15,7 @@ export const PERMISSION_MODULES = [
   'jobManagement',
   'groupManagement',
 ] as const;
-export const permissionModuleSchema = z.enum(PERMISSION_MODULES);
+export const permissionModuleSchema = lazySchema(() => z.enum(PERMISSION_MODULES));
 export type PermissionModule = z.infer<typeof permissionModuleSchema>;
 
 export const PERMISSION_ACTIONS = ['read', 'write', 'delete'] as const;
@@ -22,7 +23,9 @@ export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 
 /** A flag as the spec writes it: 1 or 0. */
 const flagSchema = z.union([z.literal(0), z.literal(1)]);
-export const modulePermissionSchema = z.object({ read: flagSchema, write: flagSchema, delete: flagSchema });
+export const modulePermissionSchema = lazySchema(() =>
+  z.object({ read: flagSchema, write: flagSchema, delete: flagSchema }),
+);
 export type ModulePermission = z.infer<typeof modulePermissionSchema>;
 
 const byModule = <T extends z.ZodTypeAny>(schema: T) =>
@@ -31,25 +34,27 @@ const byModule = <T extends z.ZodTypeAny>(schema: T) =>
   );
 
 /** The permission object as the API returns it. */
-export const permissionsSchema = byModule(modulePermissionSchema);
+export const permissionsSchema = lazySchema(() => byModule(modulePermissionSchema));
 export type Permissions = Record<PermissionModule, ModulePermission>;
 
 /** The permission object as a request may send it: 1/0 or booleans, any module left out is all 0. */
 const inputFlagSchema = z
   .union([z.literal(0), z.literal(1), z.boolean()])
   .transform((v): 0 | 1 => (v ? 1 : 0));
-export const permissionsInputSchema = byModule(
-  z
-    .object({
-      read: inputFlagSchema.default(0),
-      write: inputFlagSchema.default(0),
-      delete: inputFlagSchema.default(0),
-    })
-    .default({ read: 0, write: 0, delete: 0 }),
+export const permissionsInputSchema = lazySchema(() =>
+  byModule(
+    z
+      .object({
+        read: inputFlagSchema.default(0),
+        write: inputFlagSchema.default(0),
+        delete: inputFlagSchema.default(0),
+      })
+      .default({ read: 0, write: 0, delete: 0 }),
+  ),
 );
 
 export const ROLE_TYPES = ['admin', 'sub-admin'] as const;
-export const roleTypeSchema = z.enum(ROLE_TYPES);
+export const roleTypeSchema = lazySchema(() => z.enum(ROLE_TYPES));
 export type RoleType = z.infer<typeof roleTypeSchema>;
 
 /** A user's role: an ordinary member of the product, or one of the two admin roles. */

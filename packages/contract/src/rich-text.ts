@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RichTextNode } from './entities';
+import { lazySchema } from './lazy-schema';
 
 /**
  * The rich text of a thing to do (DESIGN §7): the editor's (TipTap's) JSON document, checked
@@ -145,30 +146,34 @@ export function richTextProblem(document: unknown): string | undefined {
 }
 
 /** A stored document, checked. */
-export const richTextDocumentSchema = z.unknown().transform((value, ctx) => {
-  const problem = richTextProblem(value);
-  if (problem) {
-    ctx.addIssue({ code: 'custom', message: problem });
-    return z.NEVER;
-  }
-  return value as RichTextNode;
-});
-
-/** The multipart field: the document as JSON text, at most 200 KB. */
-export const richTextFieldSchema = z
-  .string()
-  .refine((text) => new TextEncoder().encode(text).length <= RICH_TEXT_MAX_BYTES, {
-    message: `must be at most ${RICH_TEXT_MAX_BYTES / 1024} KB`,
-  })
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON document' });
+export const richTextDocumentSchema = lazySchema(() =>
+  z.unknown().transform((value, ctx) => {
+    const problem = richTextProblem(value);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
       return z.NEVER;
     }
-  })
-  .pipe(richTextDocumentSchema);
+    return value as RichTextNode;
+  }),
+);
+
+/** The multipart field: the document as JSON text, at most 200 KB. */
+export const richTextFieldSchema = lazySchema(() =>
+  z
+    .string()
+    .refine((text) => new TextEncoder().encode(text).length <= RICH_TEXT_MAX_BYTES, {
+      message: `must be at most ${RICH_TEXT_MAX_BYTES / 1024} KB`,
+    })
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON document' });
+        return z.NEVER;
+      }
+    })
+    .pipe(richTextDocumentSchema),
+);
 
 /** An empty document, the editor's starting point. */
 export const EMPTY_DOCUMENT: RichTextNode = { type: 'doc', content: [{ type: 'paragraph' }] };

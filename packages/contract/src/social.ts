@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Social sign-in (SPEC §2 Login: three buttons; DESIGN §8): any OpenID Connect issuer in each slot,
@@ -10,18 +11,21 @@ export const SOCIAL_PROVIDERS = [
   { id: 'apple', name: 'Apple' },
 ] as const;
 export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number]['id'];
-export const socialProviderIdSchema = z.enum(
-  SOCIAL_PROVIDERS.map((provider) => provider.id) as [SocialProviderId, ...SocialProviderId[]],
-  { message: 'must be google, facebook or apple' },
+export const socialProviderIdSchema = lazySchema(() =>
+  z.enum(SOCIAL_PROVIDERS.map((provider) => provider.id) as [SocialProviderId, ...SocialProviderId[]], {
+    message: 'must be google, facebook or apple',
+  }),
 );
 
 /** GET /auth/oidc/providers: the login page's buttons (a provider not configured is shown disabled). */
-export const socialProvidersAnswerSchema = z.object({
-  providers: z.array(z.object({ id: socialProviderIdSchema, name: z.string(), configured: z.boolean() })),
-});
+export const socialProvidersAnswerSchema = lazySchema(() =>
+  z.object({
+    providers: z.array(z.object({ id: socialProviderIdSchema, name: z.string(), configured: z.boolean() })),
+  }),
+);
 
 /** POST /auth/oidc/exchange: the one-time code the callback put in the panel's URL. */
-export const oidcExchangeBodySchema = z.object({ code: z.string().min(1).max(200) });
+export const oidcExchangeBodySchema = lazySchema(() => z.object({ code: z.string().min(1).max(200) }));
 
 /** Why a social sign-in came back without a code (`?oidc_error=` on the login page). */
 export const OIDC_ERRORS = {
@@ -36,7 +40,9 @@ export type OidcError = (typeof OIDC_ERRORS)[keyof typeof OIDC_ERRORS];
 export const OIDC_RETURN = { code: 'oidc_code', error: 'oidc_error' } as const;
 
 /** The sign-in page's search: where the provider's return lands (an unexpected value is dropped). */
-export const loginSearchSchema = z.object({
-  oidc_code: z.string().max(200).optional().catch(undefined),
-  oidc_error: z.string().max(40).optional().catch(undefined),
-});
+export const loginSearchSchema = lazySchema(() =>
+  z.object({
+    oidc_code: z.string().max(200).optional().catch(undefined),
+    oidc_error: z.string().max(40).optional().catch(undefined),
+  }),
+);

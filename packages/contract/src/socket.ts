@@ -7,6 +7,7 @@ import type {
   DownloadProgress,
   downloadRequestSchema,
 } from './downloads';
+import { lazySchema } from './lazy-schema';
 
 /**
  * The realtime connection (DESIGN §8 "Downloads"), its events typed once for both sides: socket.io
@@ -19,14 +20,16 @@ export const CHANGED_EVENT = 'changed';
 /** The `connect_error` message of a refused handshake: refresh the token and connect again. */
 export const UNAUTHORIZED = 'UNAUTHORIZED';
 
-export const socketAuthSchema = z.object({ token: z.string().min(1).max(4096) });
+export const socketAuthSchema = lazySchema(() => z.object({ token: z.string().min(1).max(4096) }));
 
 /** After any write, to every connected admin who may read the area: reload it (no rows are pushed). */
-export const changedEventSchema = z.object({
-  area: z.enum(AREA_NAMES as [AreaName, ...AreaName[]]),
-  ids: z.array(z.string()),
-  action: z.enum(['create', 'update', 'toggle', 'delete', 'role', 'member']),
-});
+export const changedEventSchema = lazySchema(() =>
+  z.object({
+    area: z.enum(AREA_NAMES as [AreaName, ...AreaName[]]),
+    ids: z.array(z.string()),
+    action: z.enum(['create', 'update', 'toggle', 'delete', 'role', 'member']),
+  }),
+);
 export type ChangedEvent = z.infer<typeof changedEventSchema>;
 export type ChangeAction = ChangedEvent['action'];
 

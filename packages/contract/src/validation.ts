@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { MESSAGES } from './messages';
 
 /** SPEC §5: "a basic email pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const emailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
+export const emailSchema = lazySchema(() =>
+  z.string().trim().max(254).regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
+);
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -28,18 +31,22 @@ export function checkNewPassword(password: string): string | null {
   return null;
 }
 
-export const newPasswordSchema = z.string().superRefine((value, ctx) => {
-  const failure = checkNewPassword(value);
-  if (failure) ctx.addIssue({ code: 'custom', message: failure });
-});
+export const newPasswordSchema = lazySchema(() =>
+  z.string().superRefine((value, ctx) => {
+    const failure = checkNewPassword(value);
+    if (failure) ctx.addIssue({ code: 'custom', message: failure });
+  }),
+);
 
 /** Reset password form (SPEC §5): rules on the new password, then the confirmation. */
-export const resetPasswordFormSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: MESSAGES.passwordsMustMatch,
-    path: ['confirmPassword'],
-  });
+export const resetPasswordFormSchema = lazySchema(() =>
+  z
+    .object({ password: newPasswordSchema, confirmPassword: z.string() })
+    .refine((v) => v.password === v.confirmPassword, {
+      message: MESSAGES.passwordsMustMatch,
+      path: ['confirmPassword'],
+    }),
+);
 
 /** A field of the change-password form. */
 export type ChangePasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -71,15 +78,17 @@ export function checkChangePassword(input: Record<ChangePasswordField, string>):
 }
 
 /** Account edit (SPEC §5): full name and username required; full name split on a space. */
-export const accountEditSchema = z.object({
-  fullname: z.string().trim().min(1, MESSAGES.fullNameRequired).max(120),
-  username: z
-    .string()
-    .trim()
-    .min(1, MESSAGES.usernameRequired)
-    .max(60)
-    .regex(/^[A-Za-z0-9._-]+$/, 'Username may use letters, digits, dot, dash and underscore only'),
-});
+export const accountEditSchema = lazySchema(() =>
+  z.object({
+    fullname: z.string().trim().min(1, MESSAGES.fullNameRequired).max(120),
+    username: z
+      .string()
+      .trim()
+      .min(1, MESSAGES.usernameRequired)
+      .max(60)
+      .regex(/^[A-Za-z0-9._-]+$/, 'Username may use letters, digits, dot, dash and underscore only'),
+  }),
+);
 
 export function splitFullName(fullName: string): { fullname: string; lastname: string } {
   const [first = '', ...rest] = fullName.trim().split(/\s+/);
