@@ -1,6 +1,6 @@
 import { type AdminMe, adminMeSchema } from '@roam/contract/entities';
 import { can, type PermissionAction, type PermissionModule } from '@roam/contract/permissions';
-import { queryOptions } from '@tanstack/react-query';
+import { type FetchQueryOptions, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 /**
@@ -30,4 +30,19 @@ export function isActiveAdmin(me: AdminMe): boolean {
 export function canMe(me: AdminMe | undefined, module: PermissionModule, action: PermissionAction): boolean {
   if (!me) return false;
   return can({ role: me.role_type, permissions: me.permissions }, module, action);
+}
+
+/**
+ * Asks for a page's data while the page's code is still loading, once the signed-in admin is known
+ * and may read the module: the page's own query (same key) then finds it under way or done. A
+ * refused or failed /admin/me is the page's to show (or the query cache's to act on), not this
+ * guess's.
+ */
+export async function prefetchReadable<Data, Key extends QueryKey>(
+  queryClient: QueryClient,
+  module: PermissionModule,
+  options: FetchQueryOptions<Data, Error, Data, Key>,
+): Promise<void> {
+  const me = await queryClient.ensureQueryData(meQueryOptions()).catch(() => undefined);
+  if (canMe(me, module, 'read')) await queryClient.prefetchQuery(options);
 }

@@ -2,6 +2,8 @@ import { AREAS, listSearchSchemaOf } from '@roam/contract/areas';
 import { RECORD_STATUSES } from '@roam/contract/status';
 import { createRoute, redirect } from '@tanstack/react-router';
 import type { GroupDetailProps } from '../../features/groups/group-detail';
+import { userProfileQueryOptions } from '../../features/users/api/get-user-profile';
+import { prefetchReadable } from '../../lib/me';
 import {
   type DetailRouteState,
   detailPage,
@@ -9,6 +11,7 @@ import {
   type ListRouteState,
   listPage,
   ownPage,
+  prefetchItem,
 } from './pages';
 import { protectedRoute } from './root';
 
@@ -18,8 +21,9 @@ import { protectedRoute } from './root';
  * the contract's AREAS; this names only what is the panel's own: its paths and what each renders.
  * A list route renders the one list screen with the area's list declaration (features/<area>/
  * <area>-list.tsx), a detail route the one detail page with its detail declaration; per-user lists
- * (/user-cafe/{userId}) are the same list for one user. The side navigation is in
- * ../layout/navigation.ts.
+ * (/user-cafe/{userId}) are the same list for one user. A detail route's loader asks for its item
+ * while the page's code loads (`prefetchItem`), as the protected route does for a list's first page.
+ * The side navigation is in ../layout/navigation.ts.
  */
 
 const title = (area: keyof typeof AREAS) => AREAS[area].labels.title;
@@ -49,6 +53,9 @@ const userProfile = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/userdetail/$id',
   staticData: { area: 'users' },
+  loader: ({ context, params }) => {
+    void prefetchReadable(context.queryClient, AREAS.users.module, userProfileQueryOptions(params.id));
+  },
   component: ownPage(
     () => import('../../features/users/user-profile'),
     (): { id: string } => userProfile.useParams(),
@@ -91,6 +98,7 @@ const cafeDetail = createRoute({
   path: '/cafedetail/$id',
   staticData: { area: 'cafes' },
   validateSearch: detailSearchSchema,
+  loader: prefetchItem('cafes'),
   component: detailPage(
     () => import('../../features/cafes/cafe-detail'),
     (): DetailRouteState => ({ id: cafeDetail.useParams().id, tab: cafeDetail.useSearch().tab }),
@@ -122,6 +130,7 @@ const shopDetail = createRoute({
   path: '/shopdetail/$id',
   staticData: { area: 'shops' },
   validateSearch: detailSearchSchema,
+  loader: prefetchItem('shops'),
   component: detailPage(
     () => import('../../features/shops/shop-detail'),
     (): DetailRouteState => ({ id: shopDetail.useParams().id, tab: shopDetail.useSearch().tab }),
@@ -167,6 +176,7 @@ const exploreDetail = createRoute({
   path: '/exploredetail/$id',
   staticData: { area: 'explore' },
   validateSearch: detailSearchSchema,
+  loader: prefetchItem('explore'),
   component: detailPage(
     () => import('../../features/explore/explore-detail'),
     (): DetailRouteState => ({ id: exploreDetail.useParams().id, tab: exploreDetail.useSearch().tab }),
@@ -202,6 +212,7 @@ const rentalDetail = createRoute({
   path: '/rentaldetail/$id',
   staticData: { area: 'rentals' },
   validateSearch: detailSearchSchema,
+  loader: prefetchItem('rentals'),
   component: detailPage(
     () => import('../../features/rentals/rental-detail'),
     (): DetailRouteState => ({ id: rentalDetail.useParams().id, tab: rentalDetail.useSearch().tab }),
@@ -233,6 +244,7 @@ const jobDetail = createRoute({
   path: '/jobs/$id',
   staticData: { area: 'jobs' },
   validateSearch: detailSearchSchema,
+  loader: prefetchItem('jobs'),
   component: detailPage(
     () => import('../../features/jobs/job-detail'),
     (): DetailRouteState => ({ id: jobDetail.useParams().id, tab: jobDetail.useSearch().tab }),

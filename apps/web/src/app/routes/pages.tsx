@@ -1,11 +1,14 @@
-import type { DetailAreaName } from '@roam/contract/areas';
+import { AREAS, type DetailAreaName } from '@roam/contract/areas';
 import type { ListSearch } from '@roam/contract/lists';
 import { lazyRouteComponent, useNavigate } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { z } from 'zod';
 import type { DetailDeclaration } from '../../core/details/detail-declaration';
+import { detailQueryOptions } from '../../core/details/detail-query';
 import type { AnyListDeclaration } from '../../core/lists/list-declaration';
+import { prefetchReadable } from '../../lib/me';
 import { LIST_PATHS } from '../layout/navigation';
+import type { RouterContext } from './root';
 
 /**
  * What a route renders, each loaded on demand so the sign-in page downloads only the shared runtime
@@ -58,6 +61,16 @@ export const detailSearchSchema = z.object({
     .optional()
     .catch(undefined),
 });
+
+/**
+ * A detail route's loader: the item is asked for while the page's code loads (DetailPage's query,
+ * same key, finds it), not waited for: the page shows its own loading and failure.
+ */
+export function prefetchItem(area: DetailAreaName) {
+  return ({ context, params }: { context: RouterContext; params: { id: string } }): void => {
+    void prefetchReadable(context.queryClient, AREAS[area].module, detailQueryOptions(area, params.id));
+  };
+}
 
 /** What a detail route gives its page: the item's id and the open tab. */
 export type DetailRouteState = { id: string; tab?: string };

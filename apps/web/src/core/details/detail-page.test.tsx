@@ -141,6 +141,28 @@ describe('DetailPage header', () => {
     localStorage.setItem(STORAGE_KEYS.refresh, 'refresh');
   });
 
+  it('asks for the item while its page is still loading, and the page uses that answer', async () => {
+    const fake = serveActiveShop();
+    const { router } = renderApp('/account');
+    // Preloading the route (as hovering a link does) runs its loader, not the page: the item asked
+    // for now can only come from the route.
+    await router.preloadRoute({ to: '/shopdetail/$id', params: { id: SHOP_ID } });
+    await waitFor(() => expect(fake.reads).toBe(1));
+
+    await router.navigate({ to: '/shopdetail/$id', params: { id: SHOP_ID } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Corner Market' })).toBeInTheDocument();
+    expect(fake.reads).toBe(1);
+  });
+
+  it('asks for no item ahead of a page the admin may not read', async () => {
+    const fake = serveActiveShop(makeMe({ permissions: emptyPermissions() }));
+    const { router } = renderApp('/account');
+    await router.preloadRoute({ to: '/shopdetail/$id', params: { id: SHOP_ID } });
+    await router.navigate({ to: '/shopdetail/$id', params: { id: SHOP_ID } });
+    expect(await screen.findByText(MESSAGES.noAccess)).toBeInTheDocument();
+    expect(fake.reads).toBe(0);
+  });
+
   it('names the record in the h1, the breadcrumb and the document title', async () => {
     serveActiveShop();
     renderApp(`/shopdetail/${SHOP_ID}`);

@@ -9,7 +9,7 @@ import {
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
-import { canMe, meQueryOptions } from '../../lib/me';
+import { prefetchReadable } from '../../lib/me';
 import { areaQueryKeys } from '../area-query-keys';
 import type { ListDeclaration, ListRow } from './list-declaration';
 import { isDefaultView, type ListSearch } from './list-search';
@@ -121,8 +121,5 @@ export async function prefetchList(
 ): Promise<void> {
   const options = listQueryOptions({ area }, search, undefined);
   if (options.staleTime === 0) return;
-  // A failed /admin/me is the screen's to show (or the query cache's to act on), not this guess's.
-  const me = await queryClient.ensureQueryData(meQueryOptions()).catch(() => undefined);
-  if (!canMe(me, AREAS[area].module, 'read')) return;
-  await queryClient.prefetchQuery(options);
+  await prefetchReadable(queryClient, AREAS[area].module, options);
 }

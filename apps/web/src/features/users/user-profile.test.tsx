@@ -289,6 +289,17 @@ describe('User profile', () => {
     }
   });
 
+  it('asks for the profile while its page is still loading, and the page uses that answer', async () => {
+    const fake = serveProfile();
+    const { router } = renderApp('/account');
+    await router.preloadRoute({ to: '/userdetail/$id', params: { id: 'U900' } });
+    await waitFor(() => expect(fake.loads).toHaveLength(1));
+
+    await router.navigate({ to: '/userdetail/$id', params: { id: 'U900' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Silva' })).toBeInTheDocument();
+    expect(fake.loads).toHaveLength(1);
+  });
+
   it("shows a blocked user's own tag", async () => {
     serveProfile({ profile: makeProfile({ isBlocked: true }) });
     renderApp('/userdetail/U900');
