@@ -18,6 +18,7 @@ import { useEffect, useState } from 'react';
 import { actionFailureMessage } from '../../lib/action-failure';
 import { formatDateTime } from '../../lib/format-date';
 import { notify } from '../../lib/notify';
+import { useWhenIdle } from '../../lib/use-when-idle';
 import { downloadsQueryOptions, isExpired, onDownloadStarted, removeDownload } from './downloads';
 
 /** A finished job shows its link, or 'Expired', instead of a state. */
@@ -54,7 +55,13 @@ function useNow(isTicking: boolean): number {
 export function DownloadsButton() {
   const [isOpen, setOpen] = useState(false);
   const queryClient = useQueryClient();
-  const downloadsQuery = useQuery({ ...downloadsQueryOptions(), staleTime: 30_000 });
+  // The badge is asked for once the page's own data has had the connection (or on opening).
+  const isIdle = useWhenIdle();
+  const downloadsQuery = useQuery({
+    ...downloadsQueryOptions(),
+    staleTime: 30_000,
+    enabled: isIdle || isOpen,
+  });
   const downloads = downloadsQuery.data ?? [];
   const running = downloads.filter(isActive).length;
   const now = useNow(isOpen);
