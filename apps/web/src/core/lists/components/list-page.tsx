@@ -1,5 +1,4 @@
 import 'mantine-datatable/styles.layer.css';
-import '@mantine/dates/styles.layer.css';
 import { ActionIcon, Alert, Button, Checkbox, Group, Paper, Select, Text } from '@mantine/core';
 import { AREAS } from '@roam/contract/areas';
 import { MESSAGES } from '@roam/contract/messages';
