@@ -172,6 +172,8 @@ describe('rental list', () => {
     // Delete the newest active rental.
     await tile(page, 'Active').click();
     await page.waitForURL(/status=ACTIVE/);
+    // The rows are the Active answer's once it has arrived (the URL changes first).
+    await expect.poll(async () => [...new Set(await columnTexts(page, 'Status'))]).toEqual(['ACTIVE']);
     const [name] = await columnTexts(page, 'Name');
     await page
       .getByRole('button', { name: `Actions for ${name}` })
