@@ -104,8 +104,8 @@ function isFirstScreenCode(id: string, ctx: ChunkingContext): boolean {
  * list query, which the start sends while a list's code loads): these come with the entry. The rest
  * of the UI kit is two more files: what the shell, the lists and the detail pages render, fetched
  * with the first signed-in page, and the components only some pages use. The list screen's
- * machinery (its table and filters; the calendar comes later, on its own) is one file. The heavy, rarely used parts
- * (rich-text editor, charts, map, cropper, carousel) stay in their own lazy chunks.
+ * machinery (its table and filters; the calendar comes later, on its own) is one file. The heavy,
+ * rarely used parts (rich-text editor, charts, map, cropper, carousel) stay in their own lazy chunks.
  */
 const CHUNK_GROUPS: CodeSplittingGroup[] = [
   // The build's dynamic-import helper, which the entry needs before the start: on its own, so the
