@@ -41,9 +41,10 @@ const FIRST_SCREEN_COMPONENTS = [
   'Title',
   'VisuallyHidden',
 ];
-const LATER_UI_COMPONENT = new RegExp(
-  `@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](?!(${FIRST_SCREEN_COMPONENTS.join('|')})[\\\\/])`,
-);
+/** A module in the UI kit's components folder, its path after the folder matching `rest`. */
+const kitComponentsOf = (rest: string) =>
+  new RegExp(`@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]${rest}`);
+const LATER_UI_COMPONENT = kitComponentsOf(`(?!(${FIRST_SCREEN_COMPONENTS.join('|')})[\\\\/])`);
 
 /** Libraries only the later components use: the popovers' and tooltips' positioning. */
 const LATER_UI_LIBRARY = packages('@floating-ui');
@@ -69,9 +70,7 @@ const RARE_UI_COMPONENTS = [
   'Textarea',
   'Tooltip',
 ];
-const RARE_UI_COMPONENT = new RegExp(
-  `@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${RARE_UI_COMPONENTS.join('|')})[\\\\/]`,
-);
+const RARE_UI_COMPONENT = kitComponentsOf(`(${RARE_UI_COMPONENTS.join('|')})[\\\\/]`);
 
 /** The panel's start, imported by the entry (src/main.tsx) once the page has painted. */
 const START = 'src/app/start.tsx';
@@ -121,6 +120,8 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
     name: (id, ctx) => (SHARED_CODE.test(id) && isFirstScreenCode(id, ctx) ? 'common' : null),
     priority: 30,
   },
+  // A group takes the modules its modules import too: the shell's file comes first, so the parts
+  // both it and a rare component use (a portal, a transition) stay in it.
   { name: 'ui-more', priority: 20, test: (id) => isUiKitCode(id) && !RARE_UI_COMPONENT.test(id) },
   { name: 'ui-rare', priority: 15, test: isUiKitCode },
   { name: 'lists', priority: 10, test: LIST_SCREEN },

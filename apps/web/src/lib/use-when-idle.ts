@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Whether the browser has had a moment of its own since the component mounted: what a screen shows
- * beside its page (the header's downloads badge) waits for it, so it does not take the connection
- * and the main thread from the page's own data on a phone. Browsers without requestIdleCallback
- * (Safari) wait for a short timer instead.
+ * Whether the browser has had a moment of its own since the component mounted: what can come after
+ * the page's own data (the header's downloads badge, the list filters' calendar) waits for it, so
+ * it does not take the connection and the main thread from that data on a phone. Browsers without
+ * requestIdleCallback (Safari) wait for a short timer instead.
  */
 export function useWhenIdle(): boolean {
   const [isIdle, setIdle] = useState(false);

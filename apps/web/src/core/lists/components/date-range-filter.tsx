@@ -33,6 +33,9 @@ function loadPicker(): Promise<DatePicker> {
   return pickerLoad;
 }
 
+/** What the picker does on taking over from its stand-in: what the admin was doing with it. */
+type HandOver = 'none' | 'focus' | 'open';
+
 type DateFieldProps = {
   label: string;
   value: string | undefined;
@@ -49,7 +52,7 @@ type DateFieldProps = {
 function DateField(props: DateFieldProps) {
   const { label, value, onChange } = props;
   const [picker, setPicker] = useState(loadedPicker);
-  const [handOver, setHandOver] = useState<'none' | 'focus' | 'open'>('none');
+  const [handOver, setHandOver] = useState<HandOver>('none');
   const isIdle = useWhenIdle();
   const load = useCallback(() => {
     // A failed load leaves the stand-in, which asks again when reached for.
@@ -94,7 +97,7 @@ function LoadedDateField({
   onChange,
   Picker,
   handOver,
-}: DateFieldProps & { Picker: DatePicker['DatePickerInput']; handOver: 'none' | 'focus' | 'open' }) {
+}: DateFieldProps & { Picker: DatePicker['DatePickerInput']; handOver: HandOver }) {
   const input = useRef<HTMLButtonElement>(null);
   const firstHandOver = useRef(handOver);
   useEffect(() => {
