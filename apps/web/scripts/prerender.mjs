@@ -37,7 +37,12 @@ try {
   const { renderPage, toSnapshot } = await import(pathToFileURL(path.join(scratchDir, 'prerender.js')).href);
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`dist/index.html has no ${ROOT_ELEMENT}`);
+  // Rendered twice: the first render loads the page's lazy modules, which on a busy machine can take
+  // longer than the router waits before it shows its pending state (a CI build once wrote the
+  // loader instead of the form); the second finds them loaded.
+  await renderPage('/');
   const snapshot = toSnapshot(await renderPage('/'));
+  if (!snapshot.includes('<form')) throw new Error('the prerendered sign-in page has no form');
   const signInHtml = indexHtml
     .replace(/\s*<link [^>]*data-start[^>]*>/g, '')
     .replace(ROOT_ELEMENT, `<div id="root">${snapshot}</div>`);
