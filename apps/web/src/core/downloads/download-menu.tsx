@@ -10,6 +10,7 @@ import type { PermissionModule } from '@roam/contract/permissions';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PopupOnDemand } from '../../components/popup-on-demand';
 import { formatCount } from '../lists/list-query';
 import { requestDownload } from './downloads';
 
@@ -54,8 +55,9 @@ export function DownloadMenu({ module, selectedIds, filters, matching, countKind
   };
 
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <PopupOnDemand
+      kind="menu"
+      trigger={
         <Button
           variant="default"
           leftSection={<IconDownload size={18} aria-hidden />}
@@ -65,23 +67,29 @@ export function DownloadMenu({ module, selectedIds, filters, matching, countKind
         >
           Download
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{scope} rows</Menu.Label>
-        {TYPES.map(({ type, label }) => {
-          const isTooLarge = type === 'pdf' && count > PDF_ROW_LIMIT;
-          return (
-            <Menu.Item
-              key={type}
-              disabled={isTooLarge}
-              title={isTooLarge ? PDF_TOO_LARGE : undefined}
-              onClick={() => void ask(type)}
-            >
-              {label}
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {({ target, ...popup }) => (
+        <Menu position="bottom-end" withinPortal {...popup}>
+          <Menu.Target>{target}</Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>{scope} rows</Menu.Label>
+            {TYPES.map(({ type, label }) => {
+              const isTooLarge = type === 'pdf' && count > PDF_ROW_LIMIT;
+              return (
+                <Menu.Item
+                  key={type}
+                  disabled={isTooLarge}
+                  title={isTooLarge ? PDF_TOO_LARGE : undefined}
+                  onClick={() => void ask(type)}
+                >
+                  {label}
+                </Menu.Item>
+              );
+            })}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </PopupOnDemand>
   );
 }

@@ -15,6 +15,7 @@ import { MESSAGES } from '@roam/contract/messages';
 import { IconDownload, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { PopupOnDemand } from '../../components/popup-on-demand';
 import { actionFailureMessage } from '../../lib/action-failure';
 import { formatDateTime } from '../../lib/format-date';
 import { notify } from '../../lib/notify';
@@ -84,15 +85,11 @@ export function DownloadsButton() {
   return (
     // The badge sits outside the popover's target, which gives its one child the popup's ARIA.
     <Indicator label={running} size={18} disabled={running === 0} processing offset={4}>
-      <Popover
+      <PopupOnDemand
+        kind="dialog"
         opened={isOpen}
         onChange={setOpen}
-        position="bottom-end"
-        width="min(380px, calc(100vw - 16px))"
-        shadow="md"
-        returnFocus
-      >
-        <Popover.Target>
+        trigger={
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -102,35 +99,47 @@ export function DownloadsButton() {
           >
             <IconDownload size={22} stroke={1.6} aria-hidden />
           </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown p="sm" aria-labelledby="downloads-heading">
-          <Text fw={600} mb="xs" id="downloads-heading">
-            Downloads
-          </Text>
-          {downloadsQuery.isError && downloads.length === 0 ? (
-            <Text size="sm" c="red">
-              {MESSAGES.somethingWrongTryAgain}
-            </Text>
-          ) : downloads.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {downloadsQuery.isPending ? 'Loading…' : 'No downloads yet. Lists have a Download menu.'}
-            </Text>
-          ) : (
-            <ScrollArea.Autosize mah="min(420px, 60vh)" type="auto">
-              <Stack component="ul" gap="xs" p={0} m={0} aria-labelledby="downloads-heading">
-                {downloads.map((download) => (
-                  <DownloadItem
-                    key={download.pk}
-                    download={download}
-                    now={now}
-                    onRemove={() => void remove(download)}
-                  />
-                ))}
-              </Stack>
-            </ScrollArea.Autosize>
-          )}
-        </Popover.Dropdown>
-      </Popover>
+        }
+      >
+        {({ target, ...popup }) => (
+          <Popover
+            {...popup}
+            position="bottom-end"
+            width="min(380px, calc(100vw - 16px))"
+            shadow="md"
+            returnFocus
+          >
+            <Popover.Target>{target}</Popover.Target>
+            <Popover.Dropdown p="sm" aria-labelledby="downloads-heading">
+              <Text fw={600} mb="xs" id="downloads-heading">
+                Downloads
+              </Text>
+              {downloadsQuery.isError && downloads.length === 0 ? (
+                <Text size="sm" c="red">
+                  {MESSAGES.somethingWrongTryAgain}
+                </Text>
+              ) : downloads.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {downloadsQuery.isPending ? 'Loading…' : 'No downloads yet. Lists have a Download menu.'}
+                </Text>
+              ) : (
+                <ScrollArea.Autosize mah="min(420px, 60vh)" type="auto">
+                  <Stack component="ul" gap="xs" p={0} m={0} aria-labelledby="downloads-heading">
+                    {downloads.map((download) => (
+                      <DownloadItem
+                        key={download.pk}
+                        download={download}
+                        now={now}
+                        onRemove={() => void remove(download)}
+                      />
+                    ))}
+                  </Stack>
+                </ScrollArea.Autosize>
+              )}
+            </Popover.Dropdown>
+          </Popover>
+        )}
+      </PopupOnDemand>
     </Indicator>
   );
 }
