@@ -42,19 +42,18 @@ export function PopupOnDemand({ opened, onChange, kind, trigger, children }: Pop
     opened: opened ?? ownOpened,
     onChange: onChange ?? setOwnOpened,
   };
+  const change = popup.onChange;
   const [isMounted, setMounted] = useState(popup.opened);
   // Opened from outside before it was ever pressed: the popup comes, opened.
   if (popup.opened && !isMounted) setMounted(true);
   const target = useRef<HTMLElement>(null);
   const pressed = useRef<{ hadFocus: boolean } | null>(null);
-  const openPressed = useRef(popup.onChange);
-  openPressed.current = popup.onChange;
   useLayoutEffect(() => {
     if (!isMounted || !pressed.current) return;
     if (pressed.current.hadFocus) target.current?.focus();
     pressed.current = null;
-    openPressed.current(true);
-  }, [isMounted]);
+    change(true);
+  }, [isMounted, change]);
 
   if (!isMounted) {
     return cloneElement(trigger, {
