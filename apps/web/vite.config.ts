@@ -18,6 +18,8 @@ const UI_KIT = packages(
 const isUiKitCode = (id: string) => UI_KIT.test(id) && !id.endsWith('.css');
 const SHARED_CODE = /(apps[\\/]web[\\/]src[\\/](lib|components|core)|packages[\\/]contract[\\/]src)[\\/]/;
 const LIST_SCREEN = /apps[\\/]web[\\/]src[\\/]core[\\/](lists|tables|actions|downloads)[\\/]/;
+/** The wide screens' table (the table library's): loaded by the list screen when a table fits. */
+const WIDE_TABLE = /apps[\\/]web[\\/]src[\\/]core[\\/]tables[\\/]wide-table\.tsx$/;
 
 /**
  * The UI kit's components the first screen (the sign-in page) renders; what they use comes with
@@ -51,7 +53,8 @@ const LATER_UI_LIBRARY = packages('@floating-ui');
 
 /**
  * The UI kit's components only some signed-in pages render (forms, the account page, analytics,
- * the audit log, the rich-text editor), not the shell, a list or a detail page: they are a third
+ * the audit log, the rich-text editor, a wide screen's table), not the shell, a list on a phone or
+ * a detail page: they are a third
  * UI file, fetched with the first page that needs one. A component missing here still works: it
  * only comes with the shell's UI file.
  */
@@ -67,10 +70,21 @@ const RARE_UI_COMPONENTS = [
   'SegmentedControl',
   'Slider',
   'Switch',
+  'Table',
   'Textarea',
   'Tooltip',
 ];
 const RARE_UI_COMPONENT = kitComponentsOf(`(${RARE_UI_COMPONENTS.join('|')})[\\\\/]`);
+
+/**
+ * The UI kit's popups and modals, which no page renders before it is idle or one is opened
+ * (components/popup-kit.ts), and what only they use: the positioning library. Their own file,
+ * fetched after the page (or with a page that renders one at once: a form, the table library).
+ */
+const POPUP_UI_COMPONENTS = ['Combobox', 'Menu', 'Modal', 'ModalBase', 'Popover', 'ScrollArea', 'Select'];
+const POPUP_UI_CODE = new RegExp(
+  `${kitComponentsOf(`(${POPUP_UI_COMPONENTS.join('|')})[\\\\/]`).source}|${LATER_UI_LIBRARY.source}`,
+);
 
 /** The panel's start, imported by the entry (src/main.tsx) once the page has painted. */
 const START = 'src/app/start.tsx';
@@ -122,9 +136,14 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
   },
   // A group takes the modules its modules import too: the shell's file comes first, so the parts
   // both it and a rare component use (a portal, a transition) stay in it.
-  { name: 'ui-more', priority: 20, test: (id) => isUiKitCode(id) && !RARE_UI_COMPONENT.test(id) },
+  {
+    name: 'ui-more',
+    priority: 20,
+    test: (id) => isUiKitCode(id) && !RARE_UI_COMPONENT.test(id) && !POPUP_UI_CODE.test(id),
+  },
+  { name: 'ui-popups', priority: 17, test: (id) => isUiKitCode(id) && POPUP_UI_CODE.test(id) },
   { name: 'ui-rare', priority: 15, test: isUiKitCode },
-  { name: 'lists', priority: 10, test: LIST_SCREEN },
+  { name: 'lists', priority: 10, test: (id) => LIST_SCREEN.test(id) && !WIDE_TABLE.test(id) },
 ];
 
 /**

@@ -128,7 +128,7 @@ describe('promo banners', () => {
     await dialog.getByRole('textbox', { name: 'External URL' }).fill('https://example.com/winter');
     const city = dialog.getByLabel('City', { exact: true });
     await city.click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('listbox').getByRole('option').first().click();
     await chooseAndCrop(page, 'Banner image');
     expect(await seriousViolations(page, '.mantine-Modal-content')).toEqual([]);
     await screenshot(page, 'promo-create-filled');
@@ -169,7 +169,7 @@ describe('things to do', () => {
     await dialog.waitFor();
     await dialog.getByRole('textbox', { name: 'Title' }).fill('Sunrise hike to the crater');
     await dialog.getByLabel('City', { exact: true }).click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('listbox').getByRole('option').first().click();
 
     const editor = dialog.getByRole('textbox', { name: 'Description' });
     await editor.click();

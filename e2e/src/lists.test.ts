@@ -160,7 +160,7 @@ describe('rental list', () => {
 
     // City: the first preloaded city narrows the list.
     await page.getByRole('combobox', { name: 'City' }).click();
-    const option = page.getByRole('option').first();
+    const option = page.getByRole('listbox').getByRole('option').first();
     const cityName = (await option.textContent())!.trim();
     await option.click();
     await page.waitForURL(/city=/);
@@ -357,8 +357,7 @@ describe('sorting a list', () => {
     const cardNames = () =>
       cards.evaluateAll((items) => items.map((item) => item.querySelector('a')?.textContent?.trim() ?? ''));
     await cards.first().waitFor();
-    await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Username, ascending' }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Username, ascending' });
     await page.waitForURL(
       (url) => url.searchParams.get('sort') === 'username' && !url.searchParams.has('page'),
     );

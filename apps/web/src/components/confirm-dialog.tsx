@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { confirmManyText, confirmText } from '@roam/contract/messages';
+import { ModalOnDemand } from './modal-on-demand';
 
 type ConfirmDialogProps = {
   /** The {action} of the question, e.g. 'Delete'; null closes the dialog. */
@@ -27,7 +28,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const text = many ? confirmManyText(action ?? '', many.count, many.pages) : confirmText(action ?? '', page);
   return (
-    <Modal opened={action !== null} onClose={onCancel} title="Please confirm" centered>
+    <ModalOnDemand opened={action !== null} onClose={onCancel} title="Please confirm" centered>
       <Text mb="lg">{text.question}</Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={isBusy} data-autofocus>
@@ -37,6 +38,6 @@ export function ConfirmDialog({
           {text.confirm}
         </Button>
       </Group>
-    </Modal>
+    </ModalOnDemand>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, MantineProvider, Menu, Popover } from '@mantine/core';
+import { Button, MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { PopupOnDemand } from './popup-on-demand';
 function ActionsMenu({ onChoose, rendered }: { onChoose: (choice: string) => void; rendered: () => void }) {
   return (
     <PopupOnDemand kind="menu" trigger={<Button>Actions</Button>}>
-      {({ target, ...popup }) => {
+      {({ target, kit: { Menu }, ...popup }) => {
         rendered();
         return (
           <Menu {...popup}>
@@ -37,7 +37,7 @@ function Downloads() {
         onChange={setOpen}
         trigger={<Button onClick={() => setOpen(!isOpen)}>Downloads</Button>}
       >
-        {({ target, ...popup }) => (
+        {({ target, kit: { Popover }, ...popup }) => (
           <Popover {...popup} returnFocus trapFocus>
             <Popover.Target>{target}</Popover.Target>
             <Popover.Dropdown aria-label="Your downloads">

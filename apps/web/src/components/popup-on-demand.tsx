@@ -4,16 +4,22 @@ import {
   type ReactElement,
   type ReactNode,
   type Ref,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
+import { lazyModule, useLazyModule } from '../lib/lazy-module';
 
 /** What a popup's trigger must take: the target's ref and a click. */
 type TriggerProps = { ref?: Ref<HTMLElement>; onClick?: (event: MouseEvent<HTMLElement>) => void };
 
 /** The popup's state as the kit's Menu and Popover take it (`opened`, `onChange`). */
 export type PopupState = { opened: boolean; onChange: (opened: boolean) => void };
+
+/** The kit's popup components (components/popup-kit.ts), loaded once for every popup and modal. */
+export type PopupKit = typeof import('./popup-kit');
+export const popupKit = lazyModule(() => import('./popup-kit'));
 
 type PopupOnDemandProps = {
   /** Opened from outside (say, when a download starts); without it the popup keeps its own state. */
@@ -23,14 +29,16 @@ type PopupOnDemandProps = {
   kind: 'menu' | 'dialog';
   /** The button that opens the popup: alone until then, the popup's target after. */
   trigger: ReactElement<TriggerProps>;
-  /** The kit's popup around `target`, opened and changed as `popup` says. */
-  children: (popup: PopupState & { target: ReactElement<TriggerProps> }) => ReactNode;
+  /** The kit's popup (from `kit`) around `target`, opened and changed as `popup` says. */
+  children: (popup: PopupState & { target: ReactElement<TriggerProps>; kit: PopupKit }) => ReactNode;
 };
 
 /**
  * A popup (the kit's Menu or Popover) that is only its trigger until it is first opened. Each of
  * the kit's popups positions itself with state it sets as the page commits, which renders it
- * again at once: twenty row menus made the list's first paint one long task on a phone.
+ * again at once: twenty row menus made the list's first paint one long task on a phone. Their code
+ * (and the positioning library's) is not in the page's files either: it loads once the page is
+ * idle, or when a trigger is pressed before that.
  *
  * Pressing the trigger renders the popup closed around a new trigger, moves the focus there if the
  * old one had it, then opens it: the popup then returns the focus to its trigger when it closes,
@@ -43,9 +51,15 @@ export function PopupOnDemand({ opened, onChange, kind, trigger, children }: Pop
     onChange: onChange ?? setOwnOpened,
   };
   const change = popup.onChange;
-  const [isMounted, setMounted] = useState(popup.opened);
+  const [isWanted, setWanted] = useState(popup.opened);
   // Opened from outside before it was ever pressed: the popup comes, opened.
-  if (popup.opened && !isMounted) setMounted(true);
+  if (popup.opened && !isWanted) setWanted(true);
+  const { loaded: kit, want } = useLazyModule(popupKit);
+  useEffect(() => {
+    if (isWanted) want();
+  }, [isWanted, want]);
+  const mountedKit = isWanted ? kit : undefined;
+  const isMounted = mountedKit !== undefined;
   const target = useRef<HTMLElement>(null);
   const pressed = useRef<{ hadFocus: boolean } | null>(null);
   useLayoutEffect(() => {
@@ -55,15 +69,17 @@ export function PopupOnDemand({ opened, onChange, kind, trigger, children }: Pop
     change(true);
   }, [isMounted, change]);
 
-  if (!isMounted) {
+  if (!mountedKit) {
     return cloneElement(trigger, {
       'aria-haspopup': kind,
       'aria-expanded': false,
       onClick: (event: MouseEvent<HTMLElement>) => {
         pressed.current = { hadFocus: document.activeElement === event.currentTarget };
-        setMounted(true);
+        setWanted(true);
+        // Again after a failed load: the press asks for the kit once more.
+        want();
       },
     } as TriggerProps);
   }
-  return children({ ...popup, target: cloneElement(trigger, { ref: target }) });
+  return children({ ...popup, target: cloneElement(trigger, { ref: target }), kit: mountedKit });
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { MESSAGES } from '@roam/contract/messages';
 import { useNavigate } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { dismissForbidden, getForbiddenMessage, subscribeForbidden } from '../lib/forbidden-store';
+import { ModalOnDemand } from './modal-on-demand';
 
 /** The Unauthorized Access popup (SPEC §2): the server's message and a Close button to /analytics. */
 export function UnauthorizedModal() {
@@ -15,11 +16,11 @@ export function UnauthorizedModal() {
   };
 
   return (
-    <Modal opened={message !== null} onClose={onClose} title={MESSAGES.unauthorizedTitle} centered>
+    <ModalOnDemand opened={message !== null} onClose={onClose} title={MESSAGES.unauthorizedTitle} centered>
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button onClick={onClose}>Close</Button>
       </Group>
-    </Modal>
+    </ModalOnDemand>
   );
 }

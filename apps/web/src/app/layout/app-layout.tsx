@@ -1,7 +1,7 @@
 // The UI kit's styles for the signed-in pages (the first screen's are app/first-screen.css), in the
 // kit's cascade layer: loaded after the panel's own styles, they still yield to them.
 import './signed-in.css';
-import { AppShell, Burger, Group, NavLink, ScrollArea, Text, useMantineTheme } from '@mantine/core';
+import { AppShell, Burger, Group, NavLink, Text, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -115,7 +115,7 @@ export function AppLayout() {
       </AppShell.Header>
 
       <AppShell.Navbar id="app-navigation" p="sm" aria-label="Main navigation" inert={isNavbarHidden}>
-        <AppShell.Section grow component={ScrollArea}>
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           {getVisibleNavItems(mustSetUpMfa ? undefined : me).map((item) => {
             const Icon = NAV_ICONS[item.key];
             return (

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import {
   type DownloadFilters,
   type DownloadType,
@@ -69,7 +69,7 @@ export function DownloadMenu({ module, selectedIds, filters, matching, countKind
         </Button>
       }
     >
-      {({ target, ...popup }) => (
+      {({ target, kit: { Menu }, ...popup }) => (
         <Menu position="bottom-end" withinPortal {...popup}>
           <Menu.Target>{target}</Menu.Target>
           <Menu.Dropdown>

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Group,
-  Indicator,
-  Popover,
-  Progress,
-  ScrollArea,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Indicator, Progress, Stack, Text } from '@mantine/core';
 import { DOWNLOAD_TITLE_LENGTH, type Download, type DownloadState } from '@roam/contract/downloads';
 import { MESSAGES } from '@roam/contract/messages';
 import { IconDownload, IconX } from '@tabler/icons-react';
@@ -101,7 +90,7 @@ export function DownloadsButton() {
           </ActionIcon>
         }
       >
-        {({ target, ...popup }) => (
+        {({ target, kit: { Popover, ScrollArea }, ...popup }) => (
           <Popover
             {...popup}
             position="bottom-end"

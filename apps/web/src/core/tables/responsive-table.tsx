@@ -1,10 +1,9 @@
-import 'mantine-datatable/styles.layer.css';
-import { Checkbox, Group, Paper, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
-import { useElementSize, useMediaQuery } from '@mantine/hooks';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
-import type { ReactNode } from 'react';
-import { paginationControlProps, paginationItemProps } from '../../lib/pagination-labels';
-import { fitColumns, type TableColumn } from './fit-columns';
+import { Checkbox, Group, Paper, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useEffect } from 'react';
+import { PageLoader } from '../../components/page-loader';
+import { lazyModule, useLazyModule } from '../../lib/lazy-module';
+import type { TableColumn } from './fit-columns';
 import { PagingFooter, type TablePaging } from './paging-footer';
 import { isChosen, toggleChosen } from './selection';
 import classes from './tables.module.css';
@@ -25,7 +24,7 @@ export type TableSelection<Row> = {
   onChange: (rows: Row[]) => void;
 };
 
-type ResponsiveTableProps<Row extends { _id: string }> = {
+export type ResponsiveTableProps<Row extends { _id: string }> = {
   /** Names the table (or the list of cards) for screen readers. */
   label: string;
   rows: Row[];
@@ -48,10 +47,9 @@ type ResponsiveTableProps<Row extends { _id: string }> = {
   rowClassName?: string;
 };
 
-// The width of the columns a table has besides its declared ones.
-const SELECTION_WIDTH = 44;
-const NUMBER_WIDTH = 56;
-const MENU_WIDTH = 64;
+// The table library (and the kit's popups it is built with) is a file of its own: a phone, which
+// shows cards, never asks for it.
+const wideTable = lazyModule(() => import('./wide-table'));
 
 /**
  * Every table of the panel (DESIGN §1): a table from the `sm` breakpoint up, holding the columns its
@@ -63,108 +61,14 @@ export function ResponsiveTable<Row extends { _id: string }>(props: ResponsiveTa
   const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, false, {
     getInitialValueInEffect: false,
   });
-  return isWide ? <WideTable {...props} /> : <StackedRows {...props} />;
+  return isWide ? <WideTableOnDemand {...props} /> : <StackedRows {...props} />;
 }
 
-function WideTable<Row extends { _id: string }>({
-  label,
-  rows,
-  columns,
-  rowName,
-  numberFrom,
-  menu,
-  selection,
-  paging,
-  sort,
-  isFetching,
-  empty,
-  rowClassName,
-}: ResponsiveTableProps<Row>) {
-  const selectLabel = (row: Row) => `Select ${rowName?.(row) ?? 'row'}`;
-  // The table's own width, not the screen's: the side navigation takes 250 px when open.
-  const { ref, width } = useElementSize();
-  const reserved =
-    (selection ? SELECTION_WIDTH : 0) +
-    (numberFrom === undefined ? 0 : NUMBER_WIDTH) +
-    (menu ? MENU_WIDTH : 0);
-  const shown: DataTableColumn<Row>[] = fitColumns(columns, width, reserved).map((column) => ({
-    accessor: column.accessor,
-    // A sortable header is a button: its name says what a click does.
-    title: column.isSortable ? (
-      <>
-        <VisuallyHidden>Sort by</VisuallyHidden> {column.title}
-      </>
-    ) : (
-      column.title
-    ),
-    sortable: column.isSortable,
-    render: column.render,
-    cellsClassName: classes.cell,
-    noWrap: column.isStatus,
-  }));
-  const numberColumn: DataTableColumn<Row>[] =
-    numberFrom === undefined
-      ? []
-      : [{ accessor: 'index', title: '#', width: NUMBER_WIDTH, render: (_row, index) => numberFrom + index }];
-  const menuColumn: DataTableColumn<Row>[] = menu
-    ? [
-        {
-          accessor: 'actions',
-          title: <VisuallyHidden>Actions</VisuallyHidden>,
-          textAlign: 'right',
-          width: MENU_WIDTH,
-          render: menu,
-        },
-      ]
-    : [];
-  const selectionProps = selection
-    ? {
-        selectedRecords: selection.selected,
-        onSelectedRecordsChange: selection.onChange,
-        allRecordsSelectionCheckboxProps: { 'aria-label': 'Select all rows on this page' },
-        getRecordSelectionCheckboxProps: (row: Row) => ({ 'aria-label': selectLabel(row) }),
-      }
-    : {};
-  const pagingProps = paging
-    ? {
-        totalRecords: paging.total,
-        recordsPerPage: paging.pageSize,
-        page: paging.page,
-        onPageChange: paging.onPageChange,
-        paginationText: paging.text,
-        getPaginationControlProps: paginationControlProps,
-        getPaginationItemProps: paginationItemProps,
-      }
-    : {};
-  const sortProps = sort
-    ? {
-        // Without a sorted column the table marks none (the default order); its type wants one.
-        sortStatus: (sort.sorted && {
-          columnAccessor: sort.sorted.accessor,
-          direction: sort.sorted.isDescending ? 'desc' : 'asc',
-        }) as DataTableSortStatus<Row>,
-        onSortStatusChange: (status: DataTableSortStatus<Row>) => sort.onSort(String(status.columnAccessor)),
-      }
-    : {};
-  return (
-    <div ref={ref}>
-      <DataTable<Row>
-        aria-label={label}
-        idAccessor="_id"
-        records={rows}
-        columns={[...numberColumn, ...shown, ...menuColumn]}
-        fetching={isFetching}
-        minHeight={rows.length === 0 ? 200 : undefined}
-        noRecordsText={empty}
-        highlightOnHover
-        verticalSpacing="sm"
-        rowClassName={rowClassName}
-        {...selectionProps}
-        {...pagingProps}
-        {...sortProps}
-      />
-    </div>
-  );
+/** The table, asked for as soon as the screen is wide enough for one. */
+function WideTableOnDemand<Row extends { _id: string }>(props: ResponsiveTableProps<Row>) {
+  const { loaded, want } = useLazyModule(wideTable);
+  useEffect(want, [want]);
+  return loaded ? <loaded.WideTable {...props} /> : <PageLoader />;
 }
 
 /** Below `sm`: each row a card with its checkbox, name, status and menu on top, then its fields. */

@@ -4,9 +4,9 @@ import { exploreEditFieldsSchema, exploreFieldsSchema } from '@roam/contract/for
 import { MESSAGES } from '@roam/contract/messages';
 import { EMPTY_DOCUMENT } from '@roam/contract/rich-text';
 import { lazy, Suspense } from 'react';
+import { CitySelect } from '../../core/forms/city-select';
 import { type FormField, FormModal } from '../../core/forms/form-modal';
 import { sendForm } from '../../core/forms/send-form';
-import { CitySelect } from '../../core/lists/components/city-select';
 
 const RichTextField = lazy(() => import('../../core/forms/rich-text-editor'));
 const { images } = AREAS.explore.form;

@@ -126,7 +126,7 @@ describe('Group detail', () => {
       access_type: 'groupManagement',
     });
 
-    const table = screen.getByRole('table', { name: 'Members' });
+    const table = await screen.findByRole('table', { name: 'Members' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(4);
     expect(within(rows[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('1');

@@ -2,9 +2,9 @@ import { AREAS } from '@roam/contract/areas';
 import { PROMO_TYPES, type Promo } from '@roam/contract/entities';
 import { promoFieldsSchema } from '@roam/contract/forms';
 import { MESSAGES } from '@roam/contract/messages';
+import { CitySelect } from '../../core/forms/city-select';
 import { type FormField, FormModal } from '../../core/forms/form-modal';
 import { sendForm } from '../../core/forms/send-form';
-import { CitySelect } from '../../core/lists/components/city-select';
 
 const { images } = AREAS.promos.form;
 

@@ -113,8 +113,7 @@ describe('Promo Banner list', () => {
     expect(server.lastQuery()?.get('skip')).toBe('12');
     expect(server.lastQuery()?.get('type')).toBeNull();
 
-    await user.click(screen.getByRole('combobox', { name: 'Type' }));
-    await user.click(await screen.findByRole('option', { name: 'shop' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'shop');
 
     await waitFor(() => expect(server.lastQuery()?.get('type')).toBe('shop'));
     expect(server.lastQuery()?.get('skip')).toBe('0');

@@ -1,6 +1,7 @@
-import { Image, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@roam/contract/messages';
 import type { ReactNode } from 'react';
+import { ModalOnDemand } from '../../../components/modal-on-demand';
 import type { DetailField } from '../list-declaration';
 
 type DetailsModalProps = {
@@ -15,7 +16,7 @@ const isBlank = (value: ReactNode) => value === null || value === undefined || v
 /** A row's fields in a popup (reported issues, contact requests, cities). */
 export function DetailsModal({ title, image, fields, onClose }: DetailsModalProps) {
   return (
-    <Modal opened={title !== null} onClose={onClose} title={title} size="lg" centered>
+    <ModalOnDemand opened={title !== null} onClose={onClose} title={title} size="lg" centered>
       <Stack gap="md">
         {image ? <Image src={image} alt="" radius="md" mah={260} fit="contain" /> : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
@@ -31,6 +32,6 @@ export function DetailsModal({ title, image, fields, onClose }: DetailsModalProp
           ))}
         </SimpleGrid>
       </Stack>
-    </Modal>
+    </ModalOnDemand>
   );
 }

@@ -1,5 +1,4 @@
-import 'mantine-datatable/styles.layer.css';
-import { ActionIcon, Alert, Button, Checkbox, Group, Paper, Select, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Checkbox, Group, NativeSelect, Paper, Text } from '@mantine/core';
 import { AREAS } from '@roam/contract/areas';
 import { MESSAGES } from '@roam/contract/messages';
 import { IconArrowLeft, IconLock, IconPlus } from '@tabler/icons-react';
@@ -18,7 +17,7 @@ import { sortOptions } from '../list-sort';
 import { type ListController, type ListControllerProps, useListController } from '../use-list-controller';
 import { BulkBar } from './bulk-bar';
 import { CardGrid } from './card-grid';
-import { CitySelect } from './city-select';
+import { CityFilter } from './city-filter';
 import { DateRangeFilter } from './date-range-filter';
 import { DetailsModal } from './details-modal';
 import { ListTable } from './list-table';
@@ -192,17 +191,14 @@ function ListFilters<Row extends ListRow>({ declaration, list, search, children 
       <SearchBox value={search.q} onSearch={(q) => list.filterBy({ q })} />
       <DateRangeFilter from={search.from} to={search.to} onChange={(range) => list.filterBy(range)} />
       {list.canFilterByCity ? (
-        <CitySelect value={search.city} onChange={(city) => list.filterBy({ city })} />
+        <CityFilter value={search.city} onChange={(city) => list.filterBy({ city })} />
       ) : null}
       {filters?.type ? (
-        <Select
+        <NativeSelect
           label={filters.type.label}
-          placeholder="All"
-          data={filters.type.options}
-          value={search.type ?? null}
-          onChange={(type) => list.filterBy({ type: type ?? undefined })}
-          clearable
-          clearButtonProps={{ 'aria-label': `Clear ${filters.type.label.toLowerCase()}` }}
+          data={[{ value: '', label: 'All' }, ...filters.type.options]}
+          value={search.type ?? ''}
+          onChange={(event) => list.filterBy({ type: event.currentTarget.value || undefined })}
           w={{ base: '100%', sm: 140 }}
         />
       ) : null}

@@ -1,4 +1,4 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { PopupOnDemand } from '../../../components/popup-on-demand';
 import type { ListRow, RowAction } from '../list-declaration';
@@ -25,7 +25,7 @@ export function RowMenu<Row extends ListRow>({ row, rowName, actions, onChoose }
         </ActionIcon>
       }
     >
-      {({ target, ...popup }) => (
+      {({ target, kit: { Menu }, ...popup }) => (
         <Menu position="bottom-end" withinPortal shadow="md" {...popup}>
           <Menu.Target>{target}</Menu.Target>
           <Menu.Dropdown>

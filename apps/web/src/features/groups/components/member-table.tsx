@@ -1,7 +1,8 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import type { GroupDetail } from '@roam/contract/details';
 import { MESSAGES } from '@roam/contract/messages';
 import { IconDotsVertical } from '@tabler/icons-react';
+import { PopupOnDemand } from '../../../components/popup-on-demand';
 import { StatusBadge } from '../../../components/status-badge';
 import { RowLink } from '../../../core/lists/components/row-link';
 import { ResponsiveTable, type TableColumn } from '../../../core/tables/responsive-table';
@@ -76,8 +77,9 @@ export function MemberTable({ members, offset, canRemove, onRemove }: MemberTabl
   const menu = (member: Member) =>
     canRemove && isRemovable(member) ? (
       <div className={classes.menu}>
-        <Menu position="bottom-end" withinPortal shadow="md">
-          <Menu.Target>
+        <PopupOnDemand
+          kind="menu"
+          trigger={
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -85,13 +87,19 @@ export function MemberTable({ members, offset, canRemove, onRemove }: MemberTabl
             >
               <IconDotsVertical size={18} aria-hidden />
             </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item color="red" onClick={() => onRemove(member)}>
-              Remove Member
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+          }
+        >
+          {({ target, kit: { Menu }, ...popup }) => (
+            <Menu position="bottom-end" withinPortal shadow="md" {...popup}>
+              <Menu.Target>{target}</Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item color="red" onClick={() => onRemove(member)}>
+                  Remove Member
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </PopupOnDemand>
       </div>
     ) : null;
   return (

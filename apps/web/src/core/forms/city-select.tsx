@@ -3,11 +3,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { AREAS } from '@roam/contract/areas';
 import { citySchema } from '@roam/contract/entities';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type Ref, useMemo, useState } from 'react';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { areaQueryKeys } from '../../area-query-keys';
-import { detailQueryOptions } from '../../details/detail-query';
+import { apiRequest } from '../../lib/api-client';
+import { areaQueryKeys } from '../area-query-keys';
+import { detailQueryOptions } from '../details/detail-query';
 
 const cityListSchema = z.object({ cities: z.array(citySchema.pick({ _id: true, name: true })) });
 type CityOption = { value: string; label: string };
@@ -34,13 +34,15 @@ type CitySelectProps = {
   onChange: (value: string | undefined) => void;
   /** As a form field (a promo's city): its label, placeholder, error, busy state, full width. */
   field?: { label: string; placeholder: string; error?: string; disabled?: boolean };
+  ref?: Ref<HTMLInputElement>;
 };
 
 /**
  * A searchable select of cities whose options come from the server as you type: the lists' city
- * filter, and a form's city. A chosen city not among the options is named from its own record.
+ * filter (core/lists/components/city-filter.tsx), and a form's city. A chosen city not among the
+ * options is named from its own record.
  */
-export function CitySelect({ value, onChange, field }: CitySelectProps) {
+export function CitySelect({ value, onChange, field, ref }: CitySelectProps) {
   const [searchValue, setSearchValue] = useState('');
   const [chosen, setChosen] = useState<CityOption | null>(null);
   const [term] = useDebouncedValue(searchValue.trim(), 300);
@@ -63,6 +65,7 @@ export function CitySelect({ value, onChange, field }: CitySelectProps) {
 
   return (
     <Select
+      ref={ref}
       label={field?.label ?? 'City'}
       placeholder={field?.placeholder ?? 'All cities'}
       error={field?.error}

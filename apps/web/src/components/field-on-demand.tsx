@@ -1,0 +1,96 @@
+import { Input, InputBase, type MantineStyleProps } from '@mantine/core';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { type LazyModule, useLazyModule } from '../lib/lazy-module';
+import classes from './field-on-demand.module.css';
+
+/** What the control does on taking over from its stand-in: what the admin was doing with it. */
+type HandOver = 'none' | 'focus' | 'open';
+
+type FieldOnDemandProps<M> = {
+  /** Where the control's code comes from. */
+  module: LazyModule<M>;
+  label: string;
+  /** The field's value as text, or nothing. */
+  text: string | undefined;
+  /** Shown when there is no value. */
+  placeholder?: string;
+  w: MantineStyleProps['w'];
+  /** Clears the value: the stand-in has the control's clear button while there is one. */
+  onClear?: () => void;
+  /** What the control shows at its right otherwise (a select's chevron). */
+  rightSection?: ReactNode;
+  /** The control once its code is here; `ref` is its input's, which opens when clicked. */
+  children: (module: M, ref: RefObject<HTMLElement | null>) => ReactNode;
+};
+
+/**
+ * A form control whose code the page does without at first (a date picker, a searchable select):
+ * until its code is here, a button that looks the same. The code is asked for when the browser is
+ * idle, or at once when the admin points at, focuses or presses the field; the control then takes
+ * the focus, and opens if the field was pressed.
+ */
+export function FieldOnDemand<M>({
+  module,
+  label,
+  text,
+  placeholder,
+  w,
+  onClear,
+  rightSection,
+  children,
+}: FieldOnDemandProps<M>) {
+  const { loaded, want } = useLazyModule(module);
+  const [handOver, setHandOver] = useState<HandOver>('none');
+  if (loaded) {
+    return <HandedOver handOver={handOver}>{(ref) => children(loaded, ref)}</HandedOver>;
+  }
+  return (
+    <InputBase
+      component="button"
+      type="button"
+      label={label}
+      multiline
+      classNames={{ input: classes.standIn }}
+      w={w}
+      onPointerEnter={want}
+      onFocus={() => {
+        setHandOver('focus');
+        want();
+      }}
+      onBlur={() => setHandOver('none')}
+      onClick={() => {
+        setHandOver('open');
+        want();
+      }}
+      rightSection={
+        text && onClear ? (
+          <Input.ClearButton aria-label={`Clear ${label.toLowerCase()}`} onClick={onClear} />
+        ) : (
+          rightSection
+        )
+      }
+    >
+      {text ??
+        (placeholder ? (
+          <Input.Placeholder className={classes.placeholder}>{placeholder}</Input.Placeholder>
+        ) : null)}
+    </InputBase>
+  );
+}
+
+/** The loaded control, focused or opened on arrival as the admin left its stand-in. */
+function HandedOver({
+  handOver,
+  children,
+}: {
+  handOver: HandOver;
+  children: (ref: RefObject<HTMLElement | null>) => ReactNode;
+}) {
+  const input = useRef<HTMLElement>(null);
+  const firstHandOver = useRef(handOver);
+  useEffect(() => {
+    if (firstHandOver.current === 'open') input.current?.click();
+    if (firstHandOver.current !== 'none') input.current?.focus();
+  }, []);
+  return children(input);
+}
