@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import { setImmediate } from 'node:timers/promises';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import type ExcelJS from 'exceljs';
 
 /**
@@ -61,6 +61,11 @@ export function neutralise(value: string): string {
   return /^[=+\-@\t\r]/.test(value) && !/^[+-]?\d+([.,]\d+)?$/.test(value) ? `'${value}` : value;
 }
 
+/** neutralise on each cell of a row the writer was handed, in place: a million rows, a million fewer arrays. */
+function neutraliseRow(row: string[]): void {
+  for (let index = 0; index < row.length; index++) row[index] = neutralise(row[index]!);
+}
+
 /** What a writer may hold before it waits for the file to take it. */
 const HELD_BYTES = 1 << 20;
 
@@ -89,25 +94,23 @@ async function writeCsv(
 ): Promise<number> {
   const out = createWriteStream(partial);
   const failure = new Promise<never>((_, reject) => out.once('error', reject));
-  const csv = stringify({ bom: true });
-  csv.pipe(out);
   let rows = 0;
+  // A batch is one text and one write: row by row through a stream, the stream's own work per row
+  // cost more than the quoting.
   const work = (async () => {
-    csv.write(columns.map((column) => column.header));
+    out.write(stringify([columns.map((column) => column.header)], { bom: true }));
     for await (const batch of batches) {
-      for (const row of batch) {
-        if (!csv.write(row.map(neutralise))) await once(csv, 'drain');
-      }
+      for (const row of batch) neutraliseRow(row);
+      if (!out.write(stringify(batch))) await once(out, 'drain');
       rows += batch.length;
       onRows?.(rows);
     }
-    csv.end();
+    out.end();
     await once(out, 'finish');
   })();
   try {
     await Promise.race([work, failure]);
   } catch (error) {
-    csv.destroy();
     await closed(out);
     throw error;
   }
@@ -138,7 +141,10 @@ async function writeXlsx(
   let rows = 0;
   try {
     for await (const batch of batches) {
-      for (const row of batch) sheet.addRow(row.map(neutralise)).commit();
+      for (const row of batch) {
+        neutraliseRow(row);
+        sheet.addRow(row).commit();
+      }
       rows += batch.length;
       onRows?.(rows);
       await sheetDrained(sheet);

@@ -103,9 +103,18 @@ export async function* readSelection<Out>(
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+// A time as the rows hold it: the contract's ISO string in UTC.
+const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z$/;
+
 /** A stored time as a download shows it (SPEC §9): DD/MM/YYYY, hh:mm a, in UTC. */
 export function exportDateTime(value: string | Date | null | undefined): string {
   if (!value) return '';
+  // A row's ISO string is read where it stands: a million rows' Dates cost half a second.
+  if (typeof value === 'string' && ISO_UTC.test(value)) {
+    const hours = Number(value.slice(11, 13));
+    const day = `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
+    return `${day}, ${pad(hours % 12 || 12)}:${value.slice(14, 16)} ${hours < 12 ? 'am' : 'pm'}`;
+  }
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) return '';
   const hours = at.getUTCHours();
