@@ -1,7 +1,6 @@
 import type { ModalProps } from '@mantine/core';
-import { useEffect, useLayoutEffect, useState } from 'react';
-import { useLazyModule } from '../lib/lazy-module';
-import { popupKit } from './popup-on-demand';
+import { useLayoutEffect, useState } from 'react';
+import { useOpenedPopupKit } from './popup-on-demand';
 
 /**
  * The kit's Modal for a page that paints before any modal opens (a list's confirm and details
@@ -11,13 +10,8 @@ import { popupKit } from './popup-on-demand';
  * opens, and gives it back on closing. It then stays mounted, so it closes with its transition.
  */
 export function ModalOnDemand(props: ModalProps) {
-  const [hasOpened, setHasOpened] = useState(props.opened);
-  if (props.opened && !hasOpened) setHasOpened(true);
-  const { loaded: kit, want } = useLazyModule(popupKit);
-  useEffect(() => {
-    if (hasOpened) want();
-  }, [hasOpened, want]);
-  const isMounted = hasOpened && kit !== undefined;
+  const { kit } = useOpenedPopupKit(props.opened);
+  const isMounted = kit !== undefined;
   const [isHandedOver, setHandedOver] = useState(false);
   useLayoutEffect(() => {
     if (isMounted) setHandedOver(true);

@@ -4,6 +4,7 @@ import {
   type ReactElement,
   type ReactNode,
   type Ref,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -19,7 +20,27 @@ export type PopupState = { opened: boolean; onChange: (opened: boolean) => void 
 
 /** The kit's popup components (components/popup-kit.ts), loaded once for every popup and modal. */
 export type PopupKit = typeof import('./popup-kit');
-export const popupKit = lazyModule(() => import('./popup-kit'));
+const popupKit = lazyModule(() => import('./popup-kit'));
+
+/**
+ * The kit for a popup or modal from its first opening on: undefined until it has been opened (from
+ * outside, or by `open()`) and the kit's code is here. Asked for at once on opening, else when the
+ * browser is idle.
+ */
+export function useOpenedPopupKit(isOpened: boolean): { kit: PopupKit | undefined; open: () => void } {
+  const [isWanted, setWanted] = useState(isOpened);
+  if (isOpened && !isWanted) setWanted(true);
+  const { loaded, want } = useLazyModule(popupKit);
+  useEffect(() => {
+    if (isWanted) want();
+  }, [isWanted, want]);
+  const open = useCallback(() => {
+    setWanted(true);
+    // Again after a failed load: opening asks for the kit once more.
+    want();
+  }, [want]);
+  return { kit: isWanted ? loaded : undefined, open };
+}
 
 type PopupOnDemandProps = {
   /** Opened from outside (say, when a download starts); without it the popup keeps its own state. */
@@ -51,14 +72,8 @@ export function PopupOnDemand({ opened, onChange, kind, trigger, children }: Pop
     onChange: onChange ?? setOwnOpened,
   };
   const change = popup.onChange;
-  const [isWanted, setWanted] = useState(popup.opened);
   // Opened from outside before it was ever pressed: the popup comes, opened.
-  if (popup.opened && !isWanted) setWanted(true);
-  const { loaded: kit, want } = useLazyModule(popupKit);
-  useEffect(() => {
-    if (isWanted) want();
-  }, [isWanted, want]);
-  const mountedKit = isWanted ? kit : undefined;
+  const { kit: mountedKit, open } = useOpenedPopupKit(popup.opened);
   const isMounted = mountedKit !== undefined;
   const target = useRef<HTMLElement>(null);
   const pressed = useRef<{ hadFocus: boolean } | null>(null);
@@ -75,9 +90,7 @@ export function PopupOnDemand({ opened, onChange, kind, trigger, children }: Pop
       'aria-expanded': false,
       onClick: (event: MouseEvent<HTMLElement>) => {
         pressed.current = { hadFocus: document.activeElement === event.currentTarget };
-        setWanted(true);
-        // Again after a failed load: the press asks for the kit once more.
-        want();
+        open();
       },
     } as TriggerProps);
   }
