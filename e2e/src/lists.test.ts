@@ -60,7 +60,8 @@ describe('cafe list', () => {
     await tile(page, 'Active').click();
     await page.waitForURL(/status=ACTIVE/);
     await expect.poll(() => totalRecords(page)).toBe(active);
-    expect(new Set(await columnTexts(page, 'Status'))).toEqual(new Set(['ACTIVE']));
+    // The rows render in a transition after the total: wait for them, not only the total.
+    await expect.poll(async () => new Set(await columnTexts(page, 'Status'))).toEqual(new Set(['ACTIVE']));
 
     // Search runs on Enter, on the name.
     const [firstName] = await columnTexts(page, 'Name');
@@ -70,8 +71,11 @@ describe('cafe list', () => {
     await search.press('Enter');
     await page.waitForURL(/q=/);
     await expect.poll(() => totalRecords(page)).toBeLessThan(active);
-    for (const name of await columnTexts(page, 'Name'))
-      expect(name.toLowerCase()).toContain(term.toLowerCase());
+    await expect
+      .poll(async () =>
+        (await columnTexts(page, 'Name')).filter((name) => !name.toLowerCase().includes(term.toLowerCase())),
+      )
+      .toEqual([]);
     // The tile keeps its status; clicking All resets the search.
     await tile(page, 'All').click();
     await expect.poll(() => totalRecords(page)).toBe(all);
