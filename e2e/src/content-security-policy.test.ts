@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ACCOUNTS } from './accounts';
@@ -31,7 +32,7 @@ async function withPage(run: (page: Page) => Promise<void>, width?: number): Pro
 }
 
 describe('Content-Security-Policy', () => {
-  it('is strict: scripts from self only, styles by nonce, no inline allowance', async () => {
+  it("is strict: scripts from self and the page's own by hash, styles by nonce, no inline allowance", async () => {
     await withPage(async (page) => {
       const response = await page.goto('/');
       const policy = (await response!.headerValue('content-security-policy')) ?? '';
@@ -40,8 +41,14 @@ describe('Content-Security-Policy', () => {
           .split(';')
           .map((part) => part.trim())
           .find((part) => part.startsWith(`${name} `)) ?? '';
-      // helmet adds a per-response nonce to script-src as well; no host or inline allowance.
-      expect(directive('script-src')).toMatch(/^script-src 'self'( 'nonce-[^']+')?$/);
+      // Scripts from 'self', and the page's one inline script (it runs before the first paint) by
+      // its hash; no host or inline allowance.
+      const inlineScripts = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('script:not([src])'), (script) => script.textContent ?? ''),
+      );
+      expect(inlineScripts).toHaveLength(1);
+      const hash = createHash('sha256').update(inlineScripts[0]!).digest('base64');
+      expect(directive('script-src')).toBe(`script-src 'self' 'sha256-${hash}'`);
       expect(directive('style-src')).toMatch(/^style-src 'self' 'nonce-[^']+'$/);
       expect(policy).not.toContain('unsafe-inline');
       expect(policy).not.toContain('unsafe-eval');

@@ -1,5 +1,5 @@
-// Runs before the first paint (a blocking script from this origin, as the Content-Security-Policy
-// allows; an inline one would be refused).
+// Runs before the first paint: the build inlines it in the page (vite.config.ts), and the server
+// allows it by its hash in the page's Content-Security-Policy (apps/api/src/plugins/panel.ts).
 (() => {
   const read = (key) => {
     try {
@@ -20,4 +20,13 @@
   // prerendered snapshot (scripts/prerender.mjs) stays hidden for a signed-in admin, whom the
   // panel sends on to their first page.
   if (read('token')) document.documentElement.setAttribute('data-signed-in', '');
+  // The panel's start files (the build lists them in #start-files): asked for once the page has
+  // painted, as the entry imports the start then (src/main.tsx), but without waiting for the
+  // entry's own file. A hidden tab never paints: there the entry asks for them at once.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const files = document.getElementById('start-files');
+      if (files) document.head.append(files.content);
+    }),
+  );
 })();

@@ -2,9 +2,8 @@
 // #root (src/prerender.tsx, built for Node into a scratch folder and run here). The server sends
 // it for `/`, so a phone paints the sign-in page before the panel's scripts have arrived.
 //
-// That page leaves out index.html's modulepreloads of the panel's start (`data-start`): there the
-// first paint needs only the HTML and the first stylesheet, which then have the connection to
-// themselves, and the scripts are asked for once it has painted (src/main.tsx). A visitor takes
+// As on every page, the first paint needs only the HTML and the first stylesheet: the panel's
+// scripts are asked for once it has painted (public/first-paint.js, src/main.tsx). A visitor takes
 // seconds to type an email and a password; the scripts arrive well before.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,9 +42,7 @@ try {
   await renderPage('/');
   const snapshot = toSnapshot(await renderPage('/'));
   if (!snapshot.includes('<form')) throw new Error('the prerendered sign-in page has no form');
-  const signInHtml = indexHtml
-    .replace(/\s*<link [^>]*data-start[^>]*>/g, '')
-    .replace(ROOT_ELEMENT, `<div id="root">${snapshot}</div>`);
+  const signInHtml = indexHtml.replace(ROOT_ELEMENT, `<div id="root">${snapshot}</div>`);
   writeFileSync(path.join(distDir, 'sign-in.html'), signInHtml);
   console.log(`prerendered the sign-in page (${(snapshot.length / 1024).toFixed(1)} KB of HTML)`);
 } finally {

@@ -32,23 +32,25 @@ describe('security headers', () => {
     }
   });
 
-  it('allow a fresh style nonce on a response that asks for one, and on it alone', async () => {
+  it("allow a fresh style nonce and the page's inline scripts on a response that asks, and on it alone", async () => {
     const app = Fastify();
     await app.register(security);
-    app.get('/page', async (_request, reply) => reply.send(reply.useStyleNonce()));
+    app.get('/page', async (_request, reply) => reply.send(reply.usePageNonce(['sha256-abc='])));
     app.get('/data', async () => ({ ok: true }));
     const nonces: string[] = [];
     for (let i = 0; i < 2; i++) {
       const response = await app.inject({ method: 'GET', url: '/page' });
       const policy = String(response.headers['content-security-policy']);
       expect(directive(policy, 'style-src')).toBe(`style-src 'self' 'nonce-${response.body}'`);
-      expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+      expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-abc='");
       nonces.push(response.body);
     }
     expect(nonces[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(nonces[0]).not.toBe(nonces[1]);
     const data = await app.inject({ method: 'GET', url: '/data' });
-    expect(directive(String(data.headers['content-security-policy']), 'style-src')).toBe("style-src 'self'");
+    const dataPolicy = String(data.headers['content-security-policy']);
+    expect(directive(dataPolicy, 'style-src')).toBe("style-src 'self'");
+    expect(directive(dataPolicy, 'script-src')).toBe("script-src 'self'");
     await app.close();
   });
 });

@@ -24,9 +24,10 @@ declare module 'fastify' {
   interface FastifyReply {
     /**
      * Gives this response a fresh style nonce, allowed by its Content-Security-Policy, and returns
-     * it: the panel's page hands it to the style tags Mantine injects.
+     * it: the panel's page hands it to the style tags Mantine injects. The page's own inline
+     * scripts are allowed by their hashes (`'sha256-…'`), fixed for a build.
      */
-    useStyleNonce: () => string;
+    usePageNonce: (inlineScriptHashes?: readonly string[]) => string;
   }
 }
 
@@ -60,8 +61,8 @@ const policyOf = (directives: typeof DIRECTIVES) =>
   headersOf(contentSecurityPolicy({ directives }) as unknown as Middleware)['content-security-policy']!;
 
 /**
- * Security headers (DESIGN §7): scripts only from 'self'; styles from 'self', plus a per-response
- * nonce on the panel's page; nosniff everywhere; `Cache-Control: no-store` on every API answer.
+ * Security headers (DESIGN §7): scripts only from 'self', plus the panel page's own inline script
+ * by its hash; styles from 'self', plus a per-response nonce on the panel's page; nosniff everywhere; `Cache-Control: no-store` on every API answer.
  * Helmet's headers are recorded once, at start, and each answer gets them as one set of reply
  * headers: nothing is parsed, generated or run through helmet's middlewares per request.
  */
@@ -80,14 +81,21 @@ export default fp(
       done();
     });
 
-    app.decorateReply('useStyleNonce', function useStyleNonce(this: FastifyReply) {
-      const nonce = randomBytes(16).toString('hex');
-      this.header(
-        'content-security-policy',
-        policyOf({ ...DIRECTIVES, styleSrc: [...DIRECTIVES.styleSrc, `'nonce-${nonce}'`] }),
-      );
-      return nonce;
-    });
+    app.decorateReply(
+      'usePageNonce',
+      function usePageNonce(this: FastifyReply, inlineScriptHashes: readonly string[] = []) {
+        const nonce = randomBytes(16).toString('hex');
+        this.header(
+          'content-security-policy',
+          policyOf({
+            ...DIRECTIVES,
+            scriptSrc: [...DIRECTIVES.scriptSrc, ...inlineScriptHashes.map((hash) => `'${hash}'`)],
+            styleSrc: [...DIRECTIVES.styleSrc, `'nonce-${nonce}'`],
+          }),
+        );
+        return nonce;
+      },
+    );
   },
   { name: 'security' },
 );

@@ -1,7 +1,7 @@
 /**
  * Roam's mark: a compass needle pointing north-east in a rounded square of the primary colour.
  * Inline SVG, so it costs the sign-in page's bundle a few hundred bytes and follows the colour
- * scheme (the primary colour is a shade lighter in dark). public/favicon.svg is the same drawing.
+ * scheme (the primary colour is a shade lighter in dark). src/assets/favicon.svg is the same drawing.
  * Decorative: it always stands beside the words 'Roam Admin'.
  */
 export function RoamMark({ size = 28 }: { size?: number }) {

@@ -48,3 +48,23 @@ describe('the session flag before the first paint', () => {
     expect(document.documentElement.hasAttribute('data-signed-in')).toBe(true);
   });
 });
+
+describe("the panel's start files", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.head.replaceChildren();
+  });
+
+  it('are asked for once the page has painted (a frame, then a task), not before', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    document.head.innerHTML =
+      '<template id="start-files"><link rel="modulepreload" href="/assets/framework-1.js"></template>';
+    const preloads = () => document.head.querySelectorAll(':scope > link[rel="modulepreload"]');
+    runScript(false);
+    expect(preloads()).toHaveLength(0);
+    vi.advanceTimersToNextFrame();
+    expect(preloads()).toHaveLength(0);
+    vi.runAllTimers();
+    expect([...preloads()].map((link) => link.getAttribute('href'))).toEqual(['/assets/framework-1.js']);
+  });
+});
