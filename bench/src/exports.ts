@@ -1,10 +1,45 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { build } from 'esbuild';
 import { log } from './shared';
 
 const run = promisify(execFile);
 const CHILD = path.resolve(import.meta.dirname, 'export-child.ts');
+/**
+ * The child built as the server is (apps/api/scripts/build.mjs), and beside it: the server's
+ * modules find the files they read (its migrations) from their own place (apps/api/src/paths.ts).
+ */
+const CHILD_BUNDLE = path.resolve(import.meta.dirname, '../../apps/api/dist/bench-export-child.mjs');
+
+/**
+ * The child as one ES module of plain JavaScript: a deployment runs the server's built code, so
+ * the export's time and memory are measured without a TypeScript loader in the process.
+ */
+async function buildChild(): Promise<void> {
+  await build({
+    entryPoints: [CHILD],
+    outfile: CHILD_BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    plugins: [
+      {
+        // As the server's build: npm packages stay in node_modules; the contract and JSON data are bundled.
+        name: 'leave-packages-out',
+        setup(builder) {
+          builder.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@roam/') || args.path.endsWith('.json')
+              ? undefined
+              : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+    logLevel: 'warning',
+  });
+}
 
 export type ExportFigure = { seconds: number; peakMb: number; rows: number; bytes: number };
 export type ExportBench = {
@@ -23,14 +58,10 @@ export const EXPORT_CASES = [
 ] as const;
 
 async function measure(mode: 'server' | 'reference', type: string, rows: number, databaseUrl: string) {
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', CHILD, mode, type, String(rows), databaseUrl],
-    {
-      maxBuffer: 1024 * 1024,
-      timeout: 10 * 60_000,
-    },
-  );
+  const { stdout } = await run(process.execPath, [CHILD_BUNDLE, mode, type, String(rows), databaseUrl], {
+    maxBuffer: 1024 * 1024,
+    timeout: 10 * 60_000,
+  });
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as ExportFigure;
 }
 
@@ -43,6 +74,7 @@ export async function benchExports(
   available: number,
   scale = 1,
 ): Promise<ExportBench[]> {
+  await buildChild();
   const results: ExportBench[] = [];
   for (const exportCase of EXPORT_CASES) {
     const rows = Math.min(available, Math.round(exportCase.rows * scale));
