@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { build } from 'esbuild';
+import { bundleServer } from '../../apps/api/scripts/bundle-server.mjs';
 import { log } from './shared';
 
 const run = promisify(execFile);
 const CHILD = path.resolve(import.meta.dirname, 'export-child.ts');
 /**
- * The child built as the server is (apps/api/scripts/build.mjs), and beside it: the server's
+ * The child built as the server is (apps/api/scripts/bundle-server.mjs), and beside it: the server's
  * modules find the files they read (its migrations) from their own place (apps/api/src/paths.ts).
  */
 const CHILD_BUNDLE = path.resolve(import.meta.dirname, '../../apps/api/dist/bench-export-child.mjs');
@@ -17,28 +17,7 @@ const CHILD_BUNDLE = path.resolve(import.meta.dirname, '../../apps/api/dist/benc
  * the export's time and memory are measured without a TypeScript loader in the process.
  */
 async function buildChild(): Promise<void> {
-  await build({
-    entryPoints: [CHILD],
-    outfile: CHILD_BUNDLE,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    plugins: [
-      {
-        // As the server's build: npm packages stay in node_modules; the contract and JSON data are bundled.
-        name: 'leave-packages-out',
-        setup(builder) {
-          builder.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@roam/') || args.path.endsWith('.json')
-              ? undefined
-              : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-    logLevel: 'warning',
-  });
+  await bundleServer(CHILD, CHILD_BUNDLE);
 }
 
 export type ExportFigure = { seconds: number; peakMb: number; rows: number; bytes: number };
