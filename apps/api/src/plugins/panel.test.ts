@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspDirective } from '../test-support/csp';
 import panel, { inlineScriptHashesOf, preloadLinkOf } from './panel';
 import security from './security';
 
@@ -45,12 +46,6 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-const directive = (policy: string, name: string) =>
-  policy
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name} `));
-
 describe("the panel's page", () => {
   it('names the files its head asks for at once, in order, not those its template holds', () => {
     expect(preloadLinkOf(page(''))).toBe(
@@ -73,8 +68,8 @@ describe("the panel's page", () => {
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers.link).toBe(preloadLinkOf(page('')));
       const policy = String(response.headers['content-security-policy']);
-      expect(directive(policy, 'script-src')).toBe(`script-src 'self' '${hash}'`);
-      const nonce = /'nonce-([0-9a-f]+)'/.exec(directive(policy, 'style-src') ?? '')![1]!;
+      expect(cspDirective(policy, 'script-src')).toBe(`script-src 'self' '${hash}'`);
+      const nonce = /'nonce-([0-9a-f]+)'/.exec(cspDirective(policy, 'style-src') ?? '')![1]!;
       nonces.add(nonce);
       expect(response.body).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
       expect(response.body).not.toContain('__CSP_NONCE__');

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@roam/contract/messages';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspDirective } from '../test-support/csp';
 import { bearer, createAccount, createTestApp, type TestContext } from '../test-support/test-app';
 import security from './security';
 
@@ -13,20 +14,14 @@ afterAll(async () => {
   await context?.close();
 });
 
-const directive = (policy: string, name: string) =>
-  policy
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name} `));
-
 describe('security headers', () => {
   it('give every answer the strict policy and nosniff, with no nonce where no page uses one', async () => {
     for (const url of ['/healthz', '/admin/users', '/auth/password-reset?oobCode=x']) {
       const response = await context.app.inject({ method: 'GET', url });
       const policy = String(response.headers['content-security-policy']);
-      expect(directive(policy, 'script-src')).toBe("script-src 'self'");
-      expect(directive(policy, 'style-src')).toBe("style-src 'self'");
-      expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+      expect(cspDirective(policy, 'script-src')).toBe("script-src 'self'");
+      expect(cspDirective(policy, 'style-src')).toBe("style-src 'self'");
+      expect(cspDirective(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     }
@@ -41,16 +36,16 @@ describe('security headers', () => {
     for (let i = 0; i < 2; i++) {
       const response = await app.inject({ method: 'GET', url: '/page' });
       const policy = String(response.headers['content-security-policy']);
-      expect(directive(policy, 'style-src')).toBe(`style-src 'self' 'nonce-${response.body}'`);
-      expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-abc='");
+      expect(cspDirective(policy, 'style-src')).toBe(`style-src 'self' 'nonce-${response.body}'`);
+      expect(cspDirective(policy, 'script-src')).toBe("script-src 'self' 'sha256-abc='");
       nonces.push(response.body);
     }
     expect(nonces[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(nonces[0]).not.toBe(nonces[1]);
     const data = await app.inject({ method: 'GET', url: '/data' });
     const dataPolicy = String(data.headers['content-security-policy']);
-    expect(directive(dataPolicy, 'style-src')).toBe("style-src 'self'");
-    expect(directive(dataPolicy, 'script-src')).toBe("script-src 'self'");
+    expect(cspDirective(dataPolicy, 'style-src')).toBe("style-src 'self'");
+    expect(cspDirective(dataPolicy, 'script-src')).toBe("script-src 'self'");
     await app.close();
   });
 });
@@ -88,7 +83,7 @@ describe('what a browser may keep and reach', () => {
 
   it('lets the page connect to its own origin only', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/healthz' });
-    expect(directive(String(response.headers['content-security-policy']), 'connect-src')).toBe(
+    expect(cspDirective(String(response.headers['content-security-policy']), 'connect-src')).toBe(
       "connect-src 'self'",
     );
   });

@@ -62,7 +62,8 @@ const policyOf = (directives: typeof DIRECTIVES) =>
 
 /**
  * Security headers (DESIGN §7): scripts only from 'self', plus the panel page's own inline script
- * by its hash; styles from 'self', plus a per-response nonce on the panel's page; nosniff everywhere; `Cache-Control: no-store` on every API answer.
+ * by its hash; styles from 'self', plus a per-response nonce on the panel's page; nosniff
+ * everywhere; `Cache-Control: no-store` on every API answer.
  * Helmet's headers are recorded once, at start, and each answer gets them as one set of reply
  * headers: nothing is parsed, generated or run through helmet's middlewares per request.
  */
