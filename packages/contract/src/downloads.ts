@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
+import { formatWholeNumber } from './lists';
 import { PERMISSION_MODULES, type PermissionModule } from './permissions';
 
 /**
@@ -15,7 +16,7 @@ export type DownloadState = (typeof DOWNLOAD_STATES)[number];
 
 /** A PDF holds at most this many rows; past it the request is refused with MESSAGES-like advice. */
 export const PDF_ROW_LIMIT = 100_000;
-export const PDF_TOO_LARGE = `A PDF holds at most ${PDF_ROW_LIMIT.toLocaleString('en-US')} rows: download this list as CSV or Excel instead`;
+export const PDF_TOO_LARGE = `A PDF holds at most ${formatWholeNumber(PDF_ROW_LIMIT)} rows: download this list as CSV or Excel instead`;
 /** The download list cuts titles to this many characters (SPEC §2). */
 export const DOWNLOAD_TITLE_LENGTH = 18;
 /** How many ids a request may select. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listQuerySchema, listSearchSchema } from './lists';
+import { formatWholeNumber, listQuerySchema, listSearchSchema } from './lists';
 
 describe("a list's URL search", () => {
   it('keeps valid filters, with the status in any case and a numeric search as text', () => {
@@ -79,5 +79,31 @@ describe("a list call's query", () => {
     expect(problem({ before: 'end' })).toBeNull();
     expect(problem({ after: 'abc', before: 'def' })).toBe('after: after and before cannot both be given');
     expect(problem({ after: '' })).toBe('after: must be a cursor');
+  });
+});
+
+describe('a whole number as the panel writes it', () => {
+  // Intl.NumberFormat is what the hand-written format stands in for (it is slow to start in a page).
+  const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+  const twoFigures = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 2 });
+  const samples = [
+    0, 1, 9, 10, 15, 99, 100, 149, 150, 951, 999, 1_000, 1_049, 1_050, 1_449, 1_450, 9_950, 9_999, 10_000,
+    12_345, 25_432, 99_499, 99_500, 999_999, 1_000_000, 1_234_567, 987_654_321, 12_345_678_901,
+  ];
+
+  it('groups the thousands as en-US does', () => {
+    for (const value of [...samples, -1, -12_345]) expect(formatWholeNumber(value)).toBe(grouped.format(value));
+    expect(formatWholeNumber(1_234_567)).toBe('1,234,567');
+  });
+
+  it('keeps only the first figures, rounded half up, as en-US does with maximumSignificantDigits', () => {
+    for (const value of samples) expect(formatWholeNumber(value, 2)).toBe(twoFigures.format(value));
+    expect(formatWholeNumber(25_432, 2)).toBe('25,000');
+    expect(formatWholeNumber(1_450, 2)).toBe('1,500');
+  });
+
+  it('rounds a fraction to the nearest whole number', () => {
+    expect(formatWholeNumber(1_234.5)).toBe('1,235');
+    expect(formatWholeNumber(-0.4)).toBe('0');
   });
 });

@@ -1,7 +1,6 @@
 import { Group, Paper, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { formatWholeNumber } from '@roam/contract/lists';
 import type { ReactNode } from 'react';
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 type StatCardProps = {
   label: string;
@@ -28,7 +27,7 @@ export function StatCard({ label, value, isLoading = false, icon, note }: StatCa
             <Skeleton height={30} width={80} mt={6} />
           ) : (
             <Text fz={28} fw={700} lh={1.3}>
-              {value === undefined ? '–' : numberFormat.format(value)}
+              {value === undefined ? '–' : formatWholeNumber(value)}
             </Text>
           )}
           {note ? (

@@ -3,6 +3,7 @@ import {
   COUNT_CAP,
   type CountKind,
   countKindOf,
+  formatWholeNumber,
   pageCursorsSchema,
   tileCountsSchema,
 } from '@roam/contract/lists';
@@ -14,18 +15,14 @@ import { areaQueryKeys } from '../area-query-keys';
 import type { ListDeclaration, ListRow } from './list-declaration';
 import { isDefaultView, type ListSearch } from './list-search';
 
-// Made once: a number format is costly to build, and a list shows a dozen counts at each render.
-const exactCount = new Intl.NumberFormat('en-US');
-const estimatedCount = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 2 });
-
 /**
  * A count as the tiles and the total show it (DESIGN §6): exact, past the server's cap "10,000+",
  * or an estimate "about 25,000" (two significant figures: it is no more precise than that).
  */
 export function formatCount(count: number, kind: CountKind): string {
-  if (kind === 'about') return `about ${estimatedCount.format(count)}`;
-  if (kind === 'exact') return exactCount.format(count);
-  return `${exactCount.format(Math.min(count, COUNT_CAP))}+`;
+  if (kind === 'about') return `about ${formatWholeNumber(count, 2)}`;
+  if (kind === 'exact') return formatWholeNumber(count);
+  return `${formatWholeNumber(Math.min(count, COUNT_CAP))}+`;
 }
 
 /** Every list's answer: its rows under the area's key, the count for paging and the tile counts. */

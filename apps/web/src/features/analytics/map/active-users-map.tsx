@@ -1,5 +1,6 @@
 import { Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { ActiveUsersAnswer } from '@roam/contract/analytics';
+import { formatWholeNumber } from '@roam/contract/lists';
 import { countryByName } from '@roam/contract/places';
 import { useMemo, useState } from 'react';
 import { ComposableMap, Geographies, Geography } from 'react-simple-maps';
@@ -7,9 +8,8 @@ import classes from './active-users-map.module.css';
 import { type ColorClass, colorClasses, colorOf, EMPTY_COLOR } from './color-scale';
 import { WORLD_COUNTRIES } from './world-countries';
 
-const numberFormat = new Intl.NumberFormat('en-US');
 const describe = (name: string, count: number) =>
-  `${name}: ${numberFormat.format(count)} active ${count === 1 ? 'user' : 'users'}`;
+  `${name}: ${formatWholeNumber(count)} active ${count === 1 ? 'user' : 'users'}`;
 
 type Focused = { name: string; count: number };
 
@@ -88,7 +88,7 @@ export function ActiveUsersMap({ answer }: { answer: ActiveUsersAnswer }) {
               {focused.name}
             </Text>
             <Text size="sm">
-              {numberFormat.format(focused.count)} active {focused.count === 1 ? 'user' : 'users'}
+              {formatWholeNumber(focused.count)} active {focused.count === 1 ? 'user' : 'users'}
             </Text>
           </Paper>
         ) : null}
@@ -106,7 +106,7 @@ export function ActiveUsersMap({ answer }: { answer: ActiveUsersAnswer }) {
             {top.map(([name, count]) => (
               <Table.Tr key={name}>
                 <Table.Td>{name}</Table.Td>
-                <Table.Td ta="right">{numberFormat.format(count)}</Table.Td>
+                <Table.Td ta="right">{formatWholeNumber(count)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -133,8 +133,8 @@ function Legend({ classes }: { classes: readonly ColorClass[] }) {
           <Swatch color={entry.color} />
           <Text size="sm">
             {entry.from === entry.to
-              ? numberFormat.format(entry.from)
-              : `${numberFormat.format(entry.from)}–${numberFormat.format(entry.to)}`}
+              ? formatWholeNumber(entry.from)
+              : `${formatWholeNumber(entry.from)}–${formatWholeNumber(entry.to)}`}
           </Text>
         </Group>
       ))}
