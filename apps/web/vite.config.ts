@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** Everything the API server answers; the panel's own routes never start with these. */
 const API_TARGET = 'http://127.0.0.1:8080';
@@ -152,11 +152,14 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
 
 /**
  * index.html lists the start's files as modulepreloads, largest first, in a template
- * (`#start-files`): the page's first script (public/first-paint.js) adds them to the page once it
- * has painted, so the first paint needs only the HTML and the first stylesheet, and the files do
- * not wait for the entry's own file to arrive and run (it imports the start at the same moment).
+ * (`#start-files`) just before the page's first script (public/first-paint.js), which adds them to
+ * the page: at once for a signed-in admin (nothing of the panel shows before its code has run), once
+ * the page has painted for a visitor (the sign-in page's first paint needs only the HTML and the
+ * first stylesheet). Either way the files do not wait for the entry's own file to arrive and run.
  */
 const START_FILES = 'start-files';
+/** Where index.html runs public/first-paint.js; the build inlines it (`inlineFirstPaint`). */
+const FIRST_PAINT_TAG = '<script src="/first-paint.js"></script>';
 
 function preloadStart(): Plugin {
   return {
@@ -181,17 +184,13 @@ function preloadStart(): Plugin {
           chunks.find((chunk) => chunk.fileName === fileName)?.code.length ?? 0;
         // Largest first: the browser asks in this order over a handful of connections, and the
         // framework, the longest download, would otherwise wait behind the small files.
-        const links: HtmlTagDescriptor[] = [...files]
+        const links = [...files]
           .sort((a, b) => sizeOf(b) - sizeOf(a))
           .filter((fileName) => !html.includes(`/${fileName}"`))
-          .map((fileName) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
-          }));
-        const tags: HtmlTagDescriptor[] = [
-          { tag: 'template', attrs: { id: START_FILES }, children: links, injectTo: 'head' },
-        ];
-        return { html, tags };
+          .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`);
+        if (!html.includes(FIRST_PAINT_TAG)) throw new Error(`index.html has no ${FIRST_PAINT_TAG}`);
+        const template = `<template id="${START_FILES}">${links.join('')}</template>`;
+        return html.replace(FIRST_PAINT_TAG, () => `${template}\n    ${FIRST_PAINT_TAG}`);
       },
     },
   };
@@ -203,7 +202,7 @@ function preloadStart(): Plugin {
  * Content-Security-Policy; the development server serves the file.
  */
 function inlineFirstPaint(): Plugin {
-  const tag = '<script src="/first-paint.js"></script>';
+  const tag = FIRST_PAINT_TAG;
   return {
     name: 'roam:inline-first-paint',
     apply: 'build',

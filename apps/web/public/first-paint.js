@@ -19,14 +19,17 @@
   // Whether this browser holds a session (the access token's key, SPEC §7): the sign-in page's
   // prerendered snapshot (scripts/prerender.mjs) stays hidden for a signed-in admin, whom the
   // panel sends on to their first page.
-  if (read('token')) document.documentElement.setAttribute('data-signed-in', '');
-  // The panel's start files (the build lists them in #start-files): asked for once the page has
-  // painted, as the entry imports the start then (src/main.tsx), but without waiting for the
-  // entry's own file. A hidden tab never paints: there the entry asks for them at once.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      const files = document.getElementById('start-files');
-      if (files) document.head.append(files.content);
-    }),
-  );
+  const isSignedIn = read('token') !== null;
+  if (isSignedIn) document.documentElement.setAttribute('data-signed-in', '');
+  // The panel's start files (the build lists them in #start-files, just before this script),
+  // without waiting for the entry's own file. A signed-in admin sees nothing of the panel before
+  // its code has run, so there they are asked for at once; a visitor's sign-in page paints first
+  // (a frame, then a task), as the entry imports the start then (src/main.tsx). A hidden tab never
+  // paints: there the entry asks for them at once.
+  const askForStartFiles = () => {
+    const files = document.getElementById('start-files');
+    if (files) document.head.append(files.content);
+  };
+  if (isSignedIn) askForStartFiles();
+  else requestAnimationFrame(() => setTimeout(askForStartFiles));
 })();

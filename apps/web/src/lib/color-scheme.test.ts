@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STORAGE_KEYS } from '@roam/contract/auth';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLOR_SCHEME_STORAGE_KEY } from './color-scheme';
 
 /** public/first-paint.js, the script index.html runs before the first paint. */
@@ -50,21 +50,38 @@ describe('the session flag before the first paint', () => {
 });
 
 describe("the panel's start files", () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    document.head.replaceChildren();
-  });
+  const preloads = () =>
+    [...document.head.querySelectorAll(':scope > link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
 
-  it('are asked for once the page has painted (a frame, then a task), not before', () => {
+  beforeEach(() => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
     document.head.innerHTML =
       '<template id="start-files"><link rel="modulepreload" href="/assets/framework-1.js"></template>';
-    const preloads = () => document.head.querySelectorAll(':scope > link[rel="modulepreload"]');
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    document.head.replaceChildren();
+    document.documentElement.removeAttribute('data-signed-in');
+    localStorage.clear();
+  });
+
+  it("are asked for once a visitor's page has painted (a frame, then a task), not before", () => {
     runScript(false);
     expect(preloads()).toHaveLength(0);
     vi.advanceTimersToNextFrame();
     expect(preloads()).toHaveLength(0);
     vi.runAllTimers();
-    expect([...preloads()].map((link) => link.getAttribute('href'))).toEqual(['/assets/framework-1.js']);
+    expect(preloads()).toEqual(['/assets/framework-1.js']);
+  });
+
+  it('are asked for at once when the admin is signed in: nothing of the panel shows before its code runs', () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'a-token');
+    runScript(false);
+    expect(preloads()).toEqual(['/assets/framework-1.js']);
+    vi.runAllTimers();
+    expect(preloads()).toEqual(['/assets/framework-1.js']);
   });
 });
