@@ -92,7 +92,8 @@ describe('a whole number as the panel writes it', () => {
   ];
 
   it('groups the thousands as en-US does', () => {
-    for (const value of [...samples, -1, -12_345]) expect(formatWholeNumber(value)).toBe(grouped.format(value));
+    for (const value of [...samples, -1, -12_345])
+      expect(formatWholeNumber(value)).toBe(grouped.format(value));
     expect(formatWholeNumber(1_234_567)).toBe('1,234,567');
   });
 
