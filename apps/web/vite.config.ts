@@ -90,6 +90,8 @@ const POPUP_UI_CODE = new RegExp(
 /** The panel's start, imported by the entry (src/main.tsx) once the page has painted. */
 const START = 'src/app/start.tsx';
 const START_MODULE = path.resolve(import.meta.dirname, START);
+/** The signed-in shell (the protected route's component), around every page but sign-in's. */
+const SHELL_MODULE = path.resolve(import.meta.dirname, 'src/app/layout/app-layout.tsx');
 
 /** The panel's and the contract's modules the entry and the sign-in page import, transitively. */
 const FIRST_SCREEN = ['src/main.tsx', START, 'src/features/auth/components/login-page.tsx'].map((file) =>
@@ -151,13 +153,20 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
 ];
 
 /**
- * index.html lists the start's files as modulepreloads, largest first, in a template
- * (`#start-files`) just before the page's first script (public/first-paint.js), which adds them to
- * the page: at once for a signed-in admin (nothing of the panel shows before its code has run), once
- * the page has painted for a visitor (the sign-in page's first paint needs only the HTML and the
- * first stylesheet). Either way the files do not wait for the entry's own file to arrive and run.
+ * index.html lists the files a module needs (its chunk and the chunks it imports), as
+ * modulepreloads, largest first, in a template just before the page's first script
+ * (public/first-paint.js), which adds them to the page:
+ * - `#start-files`, the start's: at once for a signed-in admin (nothing of the panel shows before
+ *   its code has run), once the page has painted for a visitor (the sign-in page's first paint needs
+ *   only the HTML and the first stylesheet). Either way they do not wait for the entry's own file.
+ * - `#shell-files`, the signed-in shell's that the start does not hold: for a signed-in admin, once
+ *   the start's files have arrived, so that they download while the start runs rather than after,
+ *   and do not slow the start's own download.
  */
-const START_FILES = 'start-files';
+const PRELOADED = [
+  { template: 'start-files', module: START_MODULE },
+  { template: 'shell-files', module: SHELL_MODULE },
+];
 /** Where index.html runs public/first-paint.js; the build inlines it (`inlineFirstPaint`). */
 const FIRST_PAINT_TAG = '<script src="/first-paint.js"></script>';
 
@@ -169,28 +178,42 @@ function preloadStart(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const start = chunks.find((chunk) => chunk.moduleIds.includes(START_MODULE));
-        if (!start) throw new Error(`no chunk for ${START}`);
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [])
-            visit(imported);
-        };
-        visit(start.fileName);
-        const sizeOf = (fileName: string) =>
-          chunks.find((chunk) => chunk.fileName === fileName)?.code.length ?? 0;
-        // Largest first: the browser asks in this order over a handful of connections, and the
-        // framework, the longest download, would otherwise wait behind the small files.
-        const links = [...files]
-          .sort((a, b) => sizeOf(b) - sizeOf(a))
-          .filter((fileName) => !html.includes(`/${fileName}"`))
-          .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`);
         if (!html.includes(FIRST_PAINT_TAG)) throw new Error(`index.html has no ${FIRST_PAINT_TAG}`);
-        const template = `<template id="${START_FILES}">${links.join('')}</template>`;
-        return html.replace(FIRST_PAINT_TAG, () => `${template}\n    ${FIRST_PAINT_TAG}`);
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const chunkOf = (fileName: string) => chunks.find((chunk) => chunk.fileName === fileName);
+        // Each group leaves out what the page or an earlier group already asks for.
+        const listed = new Set(
+          chunks.map((chunk) => chunk.fileName).filter((file) => html.includes(`/${file}"`)),
+        );
+        const templates = PRELOADED.map(({ template, module }) => {
+          const root = chunks.find((chunk) => chunk.moduleIds.includes(module));
+          if (!root) throw new Error(`no chunk for ${path.relative(import.meta.dirname, module)}`);
+          const files: string[] = [];
+          const styles: string[] = [];
+          const visit = (fileName: string) => {
+            if (listed.has(fileName)) return;
+            listed.add(fileName);
+            files.push(fileName);
+            const chunk = chunkOf(fileName);
+            for (const css of chunk?.viteMetadata?.importedCss ?? []) {
+              if (!listed.has(css)) styles.push(css);
+              listed.add(css);
+            }
+            for (const imported of chunk?.imports ?? []) visit(imported);
+          };
+          visit(root.fileName);
+          // Largest first: the browser asks in this order over a handful of connections, and the
+          // framework, the longest download, would otherwise wait behind the small files. A
+          // chunk's styles are added as the dynamic-import helper would add them (it then skips them).
+          const links = [
+            ...files
+              .sort((a, b) => (chunkOf(b)?.code.length ?? 0) - (chunkOf(a)?.code.length ?? 0))
+              .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`),
+            ...styles.map((fileName) => `<link rel="stylesheet" crossorigin href="/${fileName}">`),
+          ];
+          return `<template id="${template}">${links.join('')}</template>`;
+        });
+        return html.replace(FIRST_PAINT_TAG, () => `${templates.join('\n    ')}\n    ${FIRST_PAINT_TAG}`);
       },
     },
   };

@@ -21,15 +21,27 @@
   // panel sends on to their first page.
   const isSignedIn = read('token') !== null;
   if (isSignedIn) document.documentElement.setAttribute('data-signed-in', '');
-  // The panel's start files (the build lists them in #start-files, just before this script),
-  // without waiting for the entry's own file. A signed-in admin sees nothing of the panel before
-  // its code has run, so there they are asked for at once; a visitor's sign-in page paints first
-  // (a frame, then a task), as the entry imports the start then (src/main.tsx). A hidden tab never
-  // paints: there the entry asks for them at once.
-  const askForStartFiles = () => {
-    const files = document.getElementById('start-files');
-    if (files) document.head.append(files.content);
+  // The files the panel needs first, which the build lists just before this script, asked for
+  // without waiting for the entry's own file (vite.config.ts). The start's: a signed-in admin sees
+  // nothing of the panel before its code has run, so there at once; a visitor's sign-in page paints
+  // first (a frame, then a task), as the entry imports the start then (src/main.tsx). A hidden tab
+  // never paints: there the entry asks for them at once. The signed-in shell's, once the start's
+  // have arrived: they download while the start runs, not after it, nor in the way of its files.
+  const ask = (template) => {
+    const files = document.getElementById(template);
+    if (!files) return [];
+    const links = [...files.content.children];
+    document.head.append(files.content);
+    return links;
   };
-  if (isSignedIn) askForStartFiles();
-  else requestAnimationFrame(() => setTimeout(askForStartFiles));
+  const arrival = (link) =>
+    new Promise((resolve) => {
+      link.addEventListener('load', resolve);
+      link.addEventListener('error', resolve);
+    });
+  if (isSignedIn) {
+    Promise.all(ask('start-files').map(arrival)).then(() => ask('shell-files'));
+  } else {
+    requestAnimationFrame(() => setTimeout(() => ask('start-files')));
+  }
 })();

@@ -2,9 +2,9 @@
 // #root (src/prerender.tsx, built for Node into a scratch folder and run here). The server sends
 // it for `/`, so a phone paints the sign-in page before the panel's scripts have arrived.
 //
-// As on every page, the first paint needs only the HTML and the first stylesheet: the panel's
-// scripts are asked for once it has painted (public/first-paint.js, src/main.tsx). A visitor takes
-// seconds to type an email and a password; the scripts arrive well before.
+// As on every page a visitor opens, the first paint needs only the HTML and the first stylesheet:
+// the panel's scripts are asked for once it has painted (public/first-paint.js, src/main.tsx). A
+// visitor takes seconds to type an email and a password; the scripts arrive well before.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -49,16 +49,16 @@ describe('the session flag before the first paint', () => {
   });
 });
 
-describe("the panel's start files", () => {
-  const preloads = () =>
-    [...document.head.querySelectorAll(':scope > link[rel="modulepreload"]')].map((link) =>
-      link.getAttribute('href'),
-    );
+describe("the panel's first files", () => {
+  const START = '<link rel="modulepreload" href="/assets/framework-1.js">';
+  const SHELL =
+    '<link rel="modulepreload" href="/assets/app-layout-1.js"><link rel="stylesheet" href="/assets/app-layout-1.css">';
+  const added = () =>
+    [...document.head.querySelectorAll(':scope > link')].map((link) => link.getAttribute('href'));
 
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
-    document.head.innerHTML =
-      '<template id="start-files"><link rel="modulepreload" href="/assets/framework-1.js"></template>';
+    document.head.innerHTML = `<template id="start-files">${START}</template><template id="shell-files">${SHELL}</template>`;
   });
 
   afterEach(() => {
@@ -68,20 +68,29 @@ describe("the panel's start files", () => {
     localStorage.clear();
   });
 
-  it("are asked for once a visitor's page has painted (a frame, then a task), not before", () => {
+  it("are the start's, asked for once a visitor's page has painted (a frame, then a task), not before", () => {
     runScript(false);
-    expect(preloads()).toHaveLength(0);
+    expect(added()).toEqual([]);
     vi.advanceTimersToNextFrame();
-    expect(preloads()).toHaveLength(0);
+    expect(added()).toEqual([]);
     vi.runAllTimers();
-    expect(preloads()).toEqual(['/assets/framework-1.js']);
+    expect(added()).toEqual(['/assets/framework-1.js']);
   });
 
-  it('are asked for at once when the admin is signed in: nothing of the panel shows before its code runs', () => {
+  it("are the start's at once for a signed-in admin, then the shell's once the start's have arrived", async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'a-token');
     runScript(false);
-    expect(preloads()).toEqual(['/assets/framework-1.js']);
+    expect(added()).toEqual(['/assets/framework-1.js']);
     vi.runAllTimers();
-    expect(preloads()).toEqual(['/assets/framework-1.js']);
+    await Promise.resolve();
+    expect(added()).toEqual(['/assets/framework-1.js']);
+    document.head.querySelector('link')!.dispatchEvent(new Event('load'));
+    await vi.waitFor(() =>
+      expect(added()).toEqual([
+        '/assets/framework-1.js',
+        '/assets/app-layout-1.js',
+        '/assets/app-layout-1.css',
+      ]),
+    );
   });
 });
