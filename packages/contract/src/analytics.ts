@@ -116,7 +116,7 @@ export function resolveGraphWindow(query: GraphQuery, today: string = todayOf())
   return { type, first, last };
 }
 
-const graphDateText = z.string().max(10).optional();
+const graphDateText = lazySchema(() => z.string().max(10).optional());
 
 /** The graph calls' query: type (default monthly), startDate and endDate. A bad one is named. */
 export const graphQuerySchema = lazySchema(() =>
@@ -150,9 +150,11 @@ export const graphQuerySchema = lazySchema(() =>
 export type GraphQuery = z.output<typeof graphQuerySchema>;
 
 /** A single-key object: a label or a country name to a count (SPEC §3). */
-const countEntry = z
-  .record(z.string(), z.number().int().min(0))
-  .refine((entry) => Object.keys(entry).length === 1, 'must hold exactly one key');
+const countEntry = lazySchema(() =>
+  z
+    .record(z.string(), z.number().int().min(0))
+    .refine((entry) => Object.keys(entry).length === 1, 'must hold exactly one key'),
+);
 
 /** The graph calls' answer: one entry per bucket, zeros included, oldest first. */
 export const graphAnswerSchema = lazySchema(() => z.object({ graph: z.array(countEntry) }));

@@ -30,7 +30,6 @@ export const AUDIT_ACTIONS = [
 /** The audit log is listed 20 entries a page, newest first (DESIGN §8). */
 export const AUDIT_PAGE_SIZE = 20;
 
-const fields = listQueryFields(AUDIT_PAGE_SIZE);
 const token = (max: number) =>
   z
     .string()
@@ -45,8 +44,9 @@ const token = (max: number) =>
  * the actor's username or email) and dates (on when it happened), and the filters actor (an
  * admin's _id or userID), entity (the area) and action.
  */
-export const auditQuerySchema = lazySchema(() =>
-  withDatesInOrder(
+export const auditQuerySchema = lazySchema(() => {
+  const fields = listQueryFields(AUDIT_PAGE_SIZE);
+  return withDatesInOrder(
     z.object({
       skip: fields.skip,
       limit: intFromQuery(1, MAX_PAGE_SIZE).default(AUDIT_PAGE_SIZE),
@@ -57,8 +57,8 @@ export const auditQuerySchema = lazySchema(() =>
       entity: token(40),
       action: token(40),
     }),
-  ),
-);
+  );
+});
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const auditEntrySchema = lazySchema(() =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  applicationStatusSchema,
+  APPLICATION_STATUSES,
   cafeSchema,
   groupMemberSchema,
   groupSchema,
@@ -42,7 +42,7 @@ export const reviewsResponseSchema = lazySchema(() =>
 export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
 
 /** An application list's status: All or an application status, in any case ('all', 'Pending'). */
-export const APPLICATION_STATUS_FILTERS = ['All', ...applicationStatusSchema.options] as const;
+export const APPLICATION_STATUS_FILTERS = ['All', ...APPLICATION_STATUSES] as const;
 export type ApplicationStatusFilter = (typeof APPLICATION_STATUS_FILTERS)[number];
 export const applicationStatusFilterSchema = lazySchema(() =>
   z
@@ -51,7 +51,7 @@ export const applicationStatusFilterSchema = lazySchema(() =>
     .transform((value, ctx): ApplicationStatusFilter => {
       const upper = value.toUpperCase();
       if (upper === 'ALL') return 'All';
-      const match = applicationStatusSchema.options.find((status) => status === upper);
+      const match = APPLICATION_STATUSES.find((status) => status === upper);
       if (match) return match;
       ctx.addIssue({
         code: 'custom',
@@ -141,13 +141,13 @@ export type ProfileData = z.infer<typeof profileDataResponseSchema>;
 /** Group members are listed 20 per page (SPEC §9). */
 export const GROUP_MEMBERS_PAGE_SIZE = 20;
 
-const groupMemberFilters = listQueryFields(GROUP_MEMBERS_PAGE_SIZE);
 /**
  * GET /admin/group/{id}'s query: the list query's skip, status, searchphrase, from_date and to_date
  * (on the membership's createdAt), and a limit of 1..100.
  */
-export const groupDetailQuerySchema = lazySchema(() =>
-  withDatesInOrder(
+export const groupDetailQuerySchema = lazySchema(() => {
+  const groupMemberFilters = listQueryFields(GROUP_MEMBERS_PAGE_SIZE);
+  return withDatesInOrder(
     z.object({
       skip: groupMemberFilters.skip,
       limit: intFromQuery(1, MAX_PAGE_SIZE).default(GROUP_MEMBERS_PAGE_SIZE),
@@ -156,8 +156,8 @@ export const groupDetailQuerySchema = lazySchema(() =>
       from_date: groupMemberFilters.from_date,
       to_date: groupMemberFilters.to_date,
     }),
-  ),
-);
+  );
+});
 export type GroupDetailQuery = z.infer<typeof groupDetailQuerySchema>;
 
 /**

@@ -8,8 +8,8 @@ import { hasControlCharacters } from './validation';
 /**
  * Entities as the API returns them (SPEC §3). Keys are the spec's, exactly; dates are ISO strings.
  */
-const id = z.string().uuid();
-const isoDate = z.string();
+const id = lazySchema(() => z.string().uuid());
+const isoDate = lazySchema(() => z.string());
 const maybe = <T extends z.ZodTypeAny>(schema: T) => schema.nullable();
 
 export const ratingSummarySchema = lazySchema(() =>
@@ -198,9 +198,8 @@ export const rentalSchema = lazySchema(() =>
   }),
 );
 
-export const applicationStatusSchema = lazySchema(() =>
-  z.enum(['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED']),
-);
+export const APPLICATION_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED'] as const;
+export const applicationStatusSchema = lazySchema(() => z.enum(APPLICATION_STATUSES));
 
 export const rentalApplicationSchema = lazySchema(() =>
   z.object({

@@ -9,12 +9,14 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 200;
 
 /** A filter date: a real day written YYYY-MM-DD, between the years 1900 and 2999. */
-export const calendarDate = z
-  .string()
-  .refine(isValidCalendarDate, { message: 'must be a real date written YYYY-MM-DD' })
-  .refine((date) => date >= '1900-01-01' && date <= '2999-12-31', {
-    message: 'must be between 1900-01-01 and 2999-12-31',
-  });
+export const calendarDate = lazySchema(() =>
+  z
+    .string()
+    .refine(isValidCalendarDate, { message: 'must be a real date written YYYY-MM-DD' })
+    .refine((date) => date >= '1900-01-01' && date <= '2999-12-31', {
+      message: 'must be between 1900-01-01 and 2999-12-31',
+    }),
+);
 /** A whole number from a query string, within bounds; a number out of them is told its bounds. */
 export const intFromQuery = (min: number, max: number) =>
   z.coerce
@@ -92,10 +94,9 @@ export function withDatesInOrder<T extends z.ZodType<{ from_date?: string; to_da
  */
 export const LAST_PAGE_CURSOR = 'end';
 const MAX_CURSOR_LENGTH = 2000;
-const pageCursor = z
-  .string()
-  .min(1, 'must be a cursor')
-  .max(MAX_CURSOR_LENGTH, 'is not a cursor of this list');
+const pageCursor = lazySchema(() =>
+  z.string().min(1, 'must be a cursor').max(MAX_CURSOR_LENGTH, 'is not a cursor of this list'),
+);
 
 /** A list answer's cursors to its neighbouring pages; null where it ends. */
 export const pageCursorsSchema = lazySchema(() =>

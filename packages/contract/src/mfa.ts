@@ -62,17 +62,19 @@ export const mfaActivateAnswerSchema = lazySchema(() =>
 );
 
 /** A code or a recovery code, exactly one. */
-const proofShape = { code: mfaCodeSchema.optional(), recovery_code: recoveryCodeSchema.optional() };
+const proofShape = () => ({ code: mfaCodeSchema.optional(), recovery_code: recoveryCodeSchema.optional() });
 const hasOneProof = (body: { code?: string; recovery_code?: string }) =>
   (body.code === undefined) !== (body.recovery_code === undefined);
 const oneProofRule = { message: 'give either code or recovery_code', path: ['code'] };
 
 /** POST /auth/mfa/verify: the second step of a sign-in. */
 export const mfaVerifyBodySchema = lazySchema(() =>
-  z.object({ mfa_token: z.string().min(1).max(200), ...proofShape }).refine(hasOneProof, oneProofRule),
+  z.object({ mfa_token: z.string().min(1).max(200), ...proofShape() }).refine(hasOneProof, oneProofRule),
 );
 /** DELETE /auth/mfa: off, proven with a code or a recovery code; answers a fresh token pair. */
-export const mfaDisableBodySchema = lazySchema(() => z.object(proofShape).refine(hasOneProof, oneProofRule));
+export const mfaDisableBodySchema = lazySchema(() =>
+  z.object(proofShape()).refine(hasOneProof, oneProofRule),
+);
 
 /** GET/PUT /admin/security/mfa-policy: which roles must use two-factor sign-in. */
 export const mfaPolicySchema = lazySchema(() =>

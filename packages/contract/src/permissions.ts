@@ -22,7 +22,7 @@ export const PERMISSION_ACTIONS = ['read', 'write', 'delete'] as const;
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 
 /** A flag as the spec writes it: 1 or 0. */
-const flagSchema = z.union([z.literal(0), z.literal(1)]);
+const flagSchema = lazySchema(() => z.union([z.literal(0), z.literal(1)]));
 export const modulePermissionSchema = lazySchema(() =>
   z.object({ read: flagSchema, write: flagSchema, delete: flagSchema }),
 );
@@ -38,9 +38,9 @@ export const permissionsSchema = lazySchema(() => byModule(modulePermissionSchem
 export type Permissions = Record<PermissionModule, ModulePermission>;
 
 /** The permission object as a request may send it: 1/0 or booleans, any module left out is all 0. */
-const inputFlagSchema = z
-  .union([z.literal(0), z.literal(1), z.boolean()])
-  .transform((v): 0 | 1 => (v ? 1 : 0));
+const inputFlagSchema = lazySchema(() =>
+  z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v): 0 | 1 => (v ? 1 : 0)),
+);
 export const permissionsInputSchema = lazySchema(() =>
   byModule(
     z

@@ -1,4 +1,5 @@
 import { AREAS, type DetailAreaName } from '@roam/contract/areas';
+import { lazySchema } from '@roam/contract/lazy-schema';
 import type { ListSearch } from '@roam/contract/lists';
 import { lazyRouteComponent, useNavigate } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
@@ -54,13 +55,15 @@ export function listPage(
  * A detail route's search: the open tab (a tab's value, as the page writes it). Anything not shaped
  * like one is dropped here; a well-shaped value the page has no tab for is dropped by the page.
  */
-export const detailSearchSchema = z.object({
-  tab: z
-    .string()
-    .regex(/^[a-z0-9-]{1,60}$/)
-    .optional()
-    .catch(undefined),
-});
+export const detailSearchSchema = lazySchema(() =>
+  z.object({
+    tab: z
+      .string()
+      .regex(/^[a-z0-9-]{1,60}$/)
+      .optional()
+      .catch(undefined),
+  }),
+);
 
 /**
  * A detail route's loader: the item is asked for while the page's code loads (DetailPage's query,
