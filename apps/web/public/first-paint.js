@@ -19,14 +19,26 @@
   // Whether this browser holds a session (the access token's key, SPEC §7): the sign-in page's
   // prerendered snapshot (scripts/prerender.mjs) stays hidden for a signed-in admin, whom the
   // panel sends on to their first page.
-  const isSignedIn = read('token') !== null;
+  const token = read('token');
+  const isSignedIn = token !== null;
   if (isSignedIn) document.documentElement.setAttribute('data-signed-in', '');
+  // The signed-in admin (GET /admin/me), which every signed-in page waits for before it asks for
+  // its own data: asked for now rather than once the panel's code has run. The panel's API client
+  // takes the answer for its first ask, if the token is still this one (src/lib/early-responses.ts).
+  if (isSignedIn) {
+    const response = fetch('/admin/me', {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    });
+    response.catch(() => {}); // a failure is the panel's to see when it takes the answer
+    window.roamEarlyResponses = { '/admin/me': { token, response } };
+  }
   // The files the panel needs first, which the build lists just before this script, asked for
   // without waiting for the entry's own file (vite.config.ts). The start's: a signed-in admin sees
   // nothing of the panel before its code has run, so there at once; a visitor's sign-in page paints
   // first (a frame, then a task), as the entry imports the start then (src/main.tsx). A hidden tab
   // never paints: there the entry asks for them at once. The signed-in shell's, once the start's
-  // have arrived: they download while the start runs, not after it, nor in the way of its files.
+  // have arrived and before the start runs: they download while it runs, not after it, nor in the
+  // way of its files.
   const ask = (template) => {
     const files = document.getElementById(template);
     if (!files) return [];
@@ -40,7 +52,11 @@
       link.addEventListener('error', resolve);
     });
   if (isSignedIn) {
-    Promise.all(ask('start-files').map(arrival)).then(() => ask('shell-files'));
+    // The entry waits for this before it imports the start, whose running would otherwise come
+    // first (src/main.tsx).
+    window.roamShellAsked = Promise.all(ask('start-files').map(arrival)).then(() => {
+      ask('shell-files');
+    });
   } else {
     requestAnimationFrame(() => setTimeout(() => ask('start-files')));
   }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { AUTH_ERRORS, STORAGE_KEYS } from '@roam/contract/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/mock-fetch';
@@ -220,5 +222,78 @@ describe('apiRequest', () => {
       status: 400,
       code: 'EXPIRED_OOB_CODE',
     });
+  });
+});
+
+describe("the signed-in admin asked for by the page's first script", () => {
+  /** public/first-paint.js, run as the page runs it before the panel's code arrives. */
+  const runFirstPaint = () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    new Function(readFileSync(path.resolve(import.meta.dirname, '../../public/first-paint.js'), 'utf8'))();
+  };
+  const onSessionEnded = vi.fn();
+  const tokensSent = (fetchMock: ReturnType<typeof mockFetch>) =>
+    fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('authorization'));
+
+  beforeEach(() => configureApiClient({ onSessionEnded }));
+  afterEach(() => {
+    configureApiClient({});
+    window.roamEarlyResponses = undefined;
+    document.documentElement.removeAttribute('data-signed-in');
+  });
+
+  it("is the answer to the panel's first ask, taken once: the next ask goes to the server", async () => {
+    signIn();
+    let answers = 0;
+    const fetchMock = mockFetch(
+      { 'GET /admin/me': () => jsonResponse(200, { answer: ++answers }) },
+      TRANSPORT_ONLY,
+    );
+    runFirstPaint();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(tokensSent(fetchMock)).toEqual(['Bearer old-access']);
+
+    await expect(apiRequest('/admin/me')).resolves.toEqual({ answer: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(apiRequest('/admin/me')).resolves.toEqual({ answer: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not taken once the token has changed, and a 401 is refreshed and asked again as any answer', async () => {
+    signIn();
+    const fetchMock = mockFetch(
+      {
+        'GET /admin/me': protectedResource(() => 'new-access'),
+        'POST /auth/token': () =>
+          jsonResponse(200, { access_token: 'new-access', refresh_token: 'new-refresh', expires_in: 900 }),
+      },
+      TRANSPORT_ONLY,
+    );
+    runFirstPaint();
+    await expect(apiRequest('/admin/me')).resolves.toEqual({ ok: true });
+    // The early answer (old token, 401), then the refresh, then the request with the new token.
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`)).toEqual([
+      'GET /admin/me',
+      'POST /auth/token',
+      'GET /admin/me',
+    ]);
+
+    // Asked with new-access, but the panel asks with another token: its own request goes out.
+    runFirstPaint();
+    localStorage.setItem(STORAGE_KEYS.token, 'newer-access');
+    await expect(apiRequest('/admin/me')).resolves.toEqual({ ok: true });
+    expect(tokensSent(fetchMock).slice(3)).toEqual([
+      'Bearer new-access',
+      'Bearer newer-access',
+      null,
+      'Bearer new-access',
+    ]);
+  });
+
+  it('is not asked for by a visitor without a session', () => {
+    const fetchMock = mockFetch({}, TRANSPORT_ONLY);
+    runFirstPaint();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.roamEarlyResponses).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import type { PermissionModule } from '@roam/contract/permissions';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { takeEarlyResponse } from './early-responses';
 import { reportForbidden } from './forbidden-store';
 import { clearSession, getAccessToken, getRefreshToken, isSessionTokens, storeTokens } from './session';
 
@@ -131,8 +132,12 @@ function send<T>(path: string, options: RequestOptions<T>, token: string | null)
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  return fetch(buildUrl(path, options), {
-    method: options.method ?? 'GET',
+  const url = buildUrl(path, options);
+  const method = options.method ?? 'GET';
+  const early = method === 'GET' && body === undefined ? takeEarlyResponse(url, token) : undefined;
+  if (early) return early;
+  return fetch(url, {
+    method,
     headers,
     body,
     signal: options.signal,
