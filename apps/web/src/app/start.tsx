@@ -13,6 +13,10 @@ const styleNonce = readCspNonce();
 // Modals lock scrolling with a style tag of their own (react-remove-scroll); it takes its nonce here.
 if (styleNonce) setNonce(styleNonce);
 
+// A task of its own for the router's work (its creation, the route's guards and search schema):
+// the modules above were evaluated in one task, and a phone's longest task is what blocks it.
+await new Promise((resolve) => setTimeout(resolve, 0));
+
 const queryClient = createQueryClient({ onAccessRefused: () => router.navigate({ to: '/' }) });
 const router = createAppRouter({ queryClient });
 
