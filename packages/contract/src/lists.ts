@@ -24,7 +24,7 @@ export const intFromQuery = (min: number, max: number) =>
     .int('must be a whole number')
     .min(min, `must be at least ${min}`)
     // Commas by hand: Intl's first use costs the panel's first page tens of ms of start-up.
-    .max(max, `must be at most ${String(max).replace(/\B(?=(\d{3})+$)/g, ',')}`);
+    .max(max, `must be at most ${formatWholeNumber(max)}`);
 
 /**
  * A list's order (DESIGN §4): one of its sortable keys (the answer's own names), ascending, or
