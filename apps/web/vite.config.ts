@@ -182,9 +182,7 @@ function preloadStart(): Plugin {
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const chunkOf = (fileName: string) => chunks.find((chunk) => chunk.fileName === fileName);
         // Each group leaves out what the page or an earlier group already asks for.
-        const listed = new Set(
-          chunks.map((chunk) => chunk.fileName).filter((file) => html.includes(`/${file}"`)),
-        );
+        const listed = new Set(Object.keys(bundle).filter((file) => html.includes(`/${file}"`)));
         const templates = PRELOADED.map(({ template, module }) => {
           const root = chunks.find((chunk) => chunk.moduleIds.includes(module));
           if (!root) throw new Error(`no chunk for ${path.relative(import.meta.dirname, module)}`);
@@ -225,16 +223,15 @@ function preloadStart(): Plugin {
  * Content-Security-Policy; the development server serves the file.
  */
 function inlineFirstPaint(): Plugin {
-  const tag = FIRST_PAINT_TAG;
   return {
     name: 'roam:inline-first-paint',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        if (!html.includes(tag)) throw new Error(`index.html has no ${tag}`);
+        if (!html.includes(FIRST_PAINT_TAG)) throw new Error(`index.html has no ${FIRST_PAINT_TAG}`);
         const code = readFileSync(path.resolve(import.meta.dirname, 'public/first-paint.js'), 'utf8');
-        return html.replace(tag, () => `<script>${code}</script>`);
+        return html.replace(FIRST_PAINT_TAG, () => `<script>${code}</script>`);
       },
     },
   };
