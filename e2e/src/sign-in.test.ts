@@ -143,6 +143,33 @@ describe('sign-in page', () => {
     expect(await snapshot.isVisible()).toBe(false);
   });
 
+  it("loads a signed-in admin's page with /admin/me asked for once, at once, and the shell's files before its data", async () => {
+    page = await openPage();
+    await signInAs(page, E2E_ACCOUNTS.admin);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (
+        pathname === '/admin/me' ||
+        pathname === '/admin/users' ||
+        /\/assets\/(app-layout|framework)-/.test(pathname)
+      )
+        asked.push(pathname.replace(/-[\w-]{8}\.(js|css)$/, '.$1'));
+    });
+    await page.goto('/user');
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    await page.getByText(E2E_ACCOUNTS.admin.email).first().waitFor();
+    // The page's first script asks for the admin before the framework's file is even asked for;
+    // the panel takes that answer instead of asking again. The shell's files (app-layout's chunk and
+    // styles) are asked for before the panel runs, so before the list's first page.
+    expect(asked.filter((path) => path === '/admin/me')).toHaveLength(1);
+    expect(asked.indexOf('/admin/me')).toBeLessThan(asked.indexOf('/assets/framework.js'));
+    expect(asked.indexOf('/assets/app-layout.js')).toBeGreaterThan(-1);
+    expect(asked.indexOf('/assets/app-layout.js')).toBeLessThan(asked.indexOf('/admin/users'));
+    expect(asked.indexOf('/assets/app-layout.css')).toBeLessThan(asked.indexOf('/admin/users'));
+    expectNoCspViolations(page);
+  });
+
   it('sends a visitor without a token from a protected page to sign-in', async () => {
     page = await openPage();
     for (const protectedPath of ['/analytics', '/account', '/change-password', '/cities']) {
