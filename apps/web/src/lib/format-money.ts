@@ -5,7 +5,7 @@ import { MESSAGES } from '@roam/contract/messages';
  * the browser has no symbol for it ('CHF 35'), a plain number when the currency is unknown ('' from
  * the API), and the number with whatever was written when that is not an ISO 4217 code.
  */
-const plainNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+let plainNumber: Intl.NumberFormat | undefined;
 const currencyFormats = new Map<string, Intl.NumberFormat | null>();
 
 /** The format of a currency code, or null when it is not one (Intl throws on those). */
@@ -31,6 +31,9 @@ export function formatMoney(amount: number, currency: string): string {
   if (!Number.isFinite(amount)) return MESSAGES.notAvailableShort;
   const format = currency ? currencyFormatOf(currency) : null;
   if (format) return format.format(amount);
+  // Made on first use, not as the module loads: a page's first Intl format loads the locale's data,
+  // a cost a page that shows no amount should not pay.
+  plainNumber ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
   return [plainNumber.format(amount), currency].filter(Boolean).join(' ');
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { whenIdle } from './use-when-idle';
 
 /**
@@ -40,10 +40,21 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
  */
 export function useLazyModule<M>(module: LazyModule<M>): { loaded: M | undefined; want: () => void } {
   const [loaded, setLoaded] = useState(module.current);
+  // A load that lands after the component has gone (a page left, a test's document torn down) sets
+  // nothing: React would reach for a window that may no longer be there.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const want = useCallback(() => {
     // A failed load changes nothing: the next idle moment or reach asks again.
     module.load().then(
-      (here) => setLoaded(() => here),
+      (here) => {
+        if (mounted.current) setLoaded(() => here);
+      },
       () => {},
     );
   }, [module]);
