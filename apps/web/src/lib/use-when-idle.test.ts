@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useWhenIdle } from './use-when-idle';
+import { useWhenIdle, whenIdle } from './use-when-idle';
 
 describe('useWhenIdle', () => {
   afterEach(() => {
@@ -30,5 +30,33 @@ describe('useWhenIdle', () => {
     act(() => vi.advanceTimersByTime(250));
     expect(result.current).toBe(true);
     unmount();
+  });
+
+  it('waits for the page to have loaded before it waits for an idle moment; a cancel then cancels either', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const cancelIdle = vi.fn();
+    vi.stubGlobal('cancelIdleCallback', cancelIdle);
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    try {
+      const run = vi.fn();
+      const cancel = whenIdle(run);
+      const cancelled = vi.fn();
+      const cancelBeforeLoad = whenIdle(cancelled);
+      cancelBeforeLoad();
+      expect(idle).toHaveLength(0);
+
+      readyState.mockReturnValue('complete');
+      window.dispatchEvent(new Event('load'));
+      expect(idle).toHaveLength(1);
+      expect(run).not.toHaveBeenCalled();
+      idle[0]?.();
+      expect(run).toHaveBeenCalledOnce();
+      expect(cancelled).not.toHaveBeenCalled();
+      cancel();
+      expect(cancelIdle).toHaveBeenCalledOnce();
+    } finally {
+      readyState.mockRestore();
+    }
   });
 });

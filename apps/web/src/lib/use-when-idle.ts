@@ -1,17 +1,30 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Runs `run` once the browser has had a moment of its own; answers a cancel. Browsers without
- * requestIdleCallback (Safari) wait for a short timer instead.
+ * Runs `run` once the page has loaded and the browser has had a moment of its own; answers a
+ * cancel. Until the load event the browser is still fetching the page's own files, and a moment
+ * idle between two of them is no time to ask for more. Browsers without requestIdleCallback
+ * (Safari) wait for a short timer instead.
  */
 export function whenIdle(run: () => void): () => void {
-  const { requestIdleCallback, cancelIdleCallback } = globalThis;
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 2_000 });
-    return () => cancelIdleCallback(handle);
+  let cancel = () => {};
+  const schedule = () => {
+    const { requestIdleCallback, cancelIdleCallback } = globalThis;
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(run, { timeout: 2_000 });
+      cancel = () => cancelIdleCallback(handle);
+    } else {
+      const timer = globalThis.setTimeout(run, 200);
+      cancel = () => globalThis.clearTimeout(timer);
+    }
+  };
+  if (document.readyState === 'complete') {
+    schedule();
+  } else {
+    window.addEventListener('load', schedule, { once: true });
+    cancel = () => window.removeEventListener('load', schedule);
   }
-  const timer = globalThis.setTimeout(run, 200);
-  return () => globalThis.clearTimeout(timer);
+  return () => cancel();
 }
 
 /**
