@@ -154,7 +154,7 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
 
 /**
  * index.html lists the files a module needs (its chunk and the chunks it imports), as
- * modulepreloads, largest first, in a template just before the page's first script
+ * modulepreloads, largest first, in templates just before the page's first script
  * (public/first-paint.js), which adds them to the page:
  * - `#start-files`, the start's: at once for a signed-in admin (nothing of the panel shows before
  *   its code has run), once the page has painted for a visitor (the sign-in page's first paint needs
@@ -162,6 +162,10 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
  * - `#shell-files`, the signed-in shell's that the start does not hold: for a signed-in admin, once
  *   the start's files have arrived, so that they download while the start runs rather than after,
  *   and do not slow the start's own download.
+ * - one `template[data-page]` per area list page (app/routes/early-requests.ts): the list screen's
+ *   and the area's list declaration's files beyond the shell's, and in `data-request` the address of
+ *   its first page; a signed-in admin's page opened at that path (no search) asks for them with the
+ *   shell's.
  */
 const PRELOADED = [
   { template: 'start-files', module: START_MODULE },
@@ -169,23 +173,46 @@ const PRELOADED = [
 ];
 /** Where index.html runs public/first-paint.js; the build inlines it (`inlineFirstPaint`). */
 const FIRST_PAINT_TAG = '<script src="/first-paint.js"></script>';
+/** The one list screen and an area's list declaration, the two modules a list route imports. */
+const LIST_SCREEN_MODULE = path.resolve(import.meta.dirname, 'src/core/lists/components/list-page.tsx');
+/** features/<area>/<name>-list.tsx */
+const listModuleOf = (area: string) =>
+  new RegExp(`apps[\\\\/]web[\\\\/]src[\\\\/]features[\\\\/]${area}[\\\\/][^\\\\/]+-list\\.tsx$`);
 
-function preloadStart(): Plugin {
+/**
+ * The list pages a signed-in admin's page asks for early (src/app/routes/early-requests.ts), read
+ * with tsx: the panel's own modules and the contract's are TypeScript, which the bundled config
+ * cannot import (only a build needs them, not the dev server or the tests).
+ */
+async function readEarlyListPages() {
+  const { tsImport } = await import('tsx/esm/api');
+  const module: typeof import('./src/app/routes/early-requests') = await tsImport(
+    './src/app/routes/early-requests.ts',
+    import.meta.url,
+  );
+  return module.earlyListPages();
+}
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+function preloadFiles(): Plugin {
   return {
-    name: 'roam:preload-start',
+    name: 'roam:preload-files',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
+      async handler(html, { bundle }) {
         if (!bundle) return html;
         if (!html.includes(FIRST_PAINT_TAG)) throw new Error(`index.html has no ${FIRST_PAINT_TAG}`);
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const chunkOf = (fileName: string) => chunks.find((chunk) => chunk.fileName === fileName);
-        // Each group leaves out what the page or an earlier group already asks for.
-        const listed = new Set(Object.keys(bundle).filter((file) => html.includes(`/${file}"`)));
-        const templates = PRELOADED.map(({ template, module }) => {
-          const root = chunks.find((chunk) => chunk.moduleIds.includes(module));
-          if (!root) throw new Error(`no chunk for ${path.relative(import.meta.dirname, module)}`);
+        const chunkHolding = (test: (moduleId: string) => boolean, what: string) => {
+          const found = chunks.filter((chunk) => chunk.facadeModuleId && test(chunk.facadeModuleId));
+          if (found.length !== 1) throw new Error(`${found.length} chunks for ${what}, not one`);
+          return found[0]!;
+        };
+        /** A chunk's files and styles as links, leaving out (and adding to) `listed`. */
+        const linksOf = (root: string, listed: Set<string>) => {
           const files: string[] = [];
           const styles: string[] = [];
           const visit = (fileName: string) => {
@@ -199,18 +226,33 @@ function preloadStart(): Plugin {
             }
             for (const imported of chunk?.imports ?? []) visit(imported);
           };
-          visit(root.fileName);
+          visit(root);
           // Largest first: the browser asks in this order over a handful of connections, and the
           // framework, the longest download, would otherwise wait behind the small files. A
           // chunk's styles are added as the dynamic-import helper would add them (it then skips them).
-          const links = [
+          return [
             ...files
               .sort((a, b) => (chunkOf(b)?.code.length ?? 0) - (chunkOf(a)?.code.length ?? 0))
               .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`),
             ...styles.map((fileName) => `<link rel="stylesheet" crossorigin href="/${fileName}">`),
-          ];
-          return `<template id="${template}">${links.join('')}</template>`;
+          ].join('');
+        };
+        // Each group leaves out what the page or an earlier group already asks for.
+        const listed = new Set(Object.keys(bundle).filter((file) => html.includes(`/${file}"`)));
+        const templates = PRELOADED.map(({ template, module }) => {
+          const root = chunks.find((chunk) => chunk.moduleIds.includes(module));
+          if (!root) throw new Error(`no chunk for ${path.relative(import.meta.dirname, module)}`);
+          return `<template id="${template}">${linksOf(root.fileName, listed)}</template>`;
         });
+        const listScreen = chunkHolding((id) => id === LIST_SCREEN_MODULE, 'the list screen');
+        for (const page of await readEarlyListPages()) {
+          const declaration = chunkHolding((id) => listModuleOf(page.area).test(id), `the ${page.area} list`);
+          const pageListed = new Set(listed);
+          const links = [listScreen, declaration].map((root) => linksOf(root.fileName, pageListed)).join('');
+          templates.push(
+            `<template data-page="${escapeAttribute(page.path)}" data-request="${escapeAttribute(page.request)}">${links}</template>`,
+          );
+        }
         return html.replace(FIRST_PAINT_TAG, () => `${templates.join('\n    ')}\n    ${FIRST_PAINT_TAG}`);
       },
     },
@@ -238,7 +280,7 @@ function inlineFirstPaint(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadStart(), inlineFirstPaint()],
+  plugins: [react(), preloadFiles(), inlineFirstPaint()],
   server: {
     proxy: {
       ...Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET }])),

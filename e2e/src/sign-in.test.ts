@@ -143,12 +143,14 @@ describe('sign-in page', () => {
     expect(await snapshot.isVisible()).toBe(false);
   });
 
-  it("loads a signed-in admin's page with /admin/me asked for once, at once, and the shell's files before its data", async () => {
+  it("loads a signed-in admin's list page with /admin/me and its first page asked for once by the page's first script, and the shell's and the list's files before the panel runs", async () => {
     page = await openPage();
     await signInAs(page, E2E_ACCOUNTS.admin);
     const asked: string[] = [];
+    const files: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
+      files.push(pathname);
       if (
         pathname === '/admin/me' ||
         pathname === '/admin/users' ||
@@ -156,18 +158,72 @@ describe('sign-in page', () => {
       )
         asked.push(pathname.replace(/-[\w-]{8}\.(js|css)$/, '.$1'));
     });
+    // Who asked for each call: the page's own inline script (its document's address) or a file.
+    const initiators = new Map<string, string[]>();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      const { pathname } = new URL(request.url);
+      if (!pathname.startsWith('/admin/')) return;
+      const frames = initiator.stack?.callFrames ?? [];
+      initiators.set(pathname, [
+        ...(initiators.get(pathname) ?? []),
+        new URL(frames[0]?.url ?? 'about:blank').pathname,
+      ]);
+    });
     await page.goto('/user');
     await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
     await page.getByText(E2E_ACCOUNTS.admin.email).first().waitFor();
-    // The page's first script asks for the admin before the framework's file is even asked for;
-    // the panel takes that answer instead of asking again. The shell's files (app-layout's chunk and
-    // styles) are asked for before the panel runs, so before the list's first page.
+    // The page's first script asks for the admin before the framework's file is even asked for,
+    // and for the list's first page once the start's files have arrived; the panel takes both
+    // answers instead of asking again. The shell's files (app-layout's chunk and styles) and the
+    // list's own are added by that script too (the build's templates).
+    expect(initiators.get('/admin/me')).toEqual(['/user']);
+    expect(initiators.get('/admin/users')).toEqual(['/user']);
     expect(asked.filter((path) => path === '/admin/me')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/admin/users')).toHaveLength(1);
     expect(asked.indexOf('/admin/me')).toBeLessThan(asked.indexOf('/assets/framework.js'));
-    expect(asked.indexOf('/assets/app-layout.js')).toBeGreaterThan(-1);
-    expect(asked.indexOf('/assets/app-layout.js')).toBeLessThan(asked.indexOf('/admin/users'));
-    expect(asked.indexOf('/assets/app-layout.css')).toBeLessThan(asked.indexOf('/admin/users'));
+    expect(asked.indexOf('/assets/app-layout.js')).toBeGreaterThan(asked.indexOf('/assets/framework.js'));
+    expect(asked.indexOf('/assets/app-layout.css')).toBeGreaterThan(-1);
+    // The list's files as the build names them in the page, each in the page's head and asked once.
+    const html = await (await page.request.get('/user')).text();
+    const template = html.match(/<template data-page="\/user"[^>]*>(.*?)<\/template>/)?.[1] ?? '';
+    const listFiles = [...template.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(listFiles.some((file) => file.startsWith('/assets/list-page-'))).toBe(true);
+    expect(listFiles.some((file) => file.startsWith('/assets/user-list-'))).toBe(true);
+    for (const file of listFiles) {
+      expect(await page.locator(`head link[href="${file}"]`).count()).toBe(1);
+      expect(files.filter((path) => path === file)).toHaveLength(1);
+    }
     expectNoCspViolations(page);
+  });
+
+  it('asks early for no list page opened with a search, nor for a page that is not a list', async () => {
+    page = await openPage();
+    await signInAs(page, E2E_ACCOUNTS.admin);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/admin/')) asked.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto('/user?status=INACTIVE');
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Only the list's own ask for the filtered page: the default page is never asked for.
+    expect(asked.filter((path) => path.startsWith('/admin/users?'))).toEqual([
+      expect.stringContaining('status=INACTIVE'),
+    ]);
+    asked.length = 0;
+    await page.goto('/account');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // None of the list requests the page names (one per list page) is asked for elsewhere.
+    const html = await (await page.request.get('/account')).text();
+    const listRequests = [...html.matchAll(/data-request="([^"]+)"/g)].map((match) =>
+      match[1]!.replaceAll('&amp;', '&'),
+    );
+    expect(listRequests).toContain('/admin/users?skip=0&limit=20&status=All&access_type=userManagement');
+    expect(asked.filter((path) => listRequests.includes(path))).toEqual([]);
   });
 
   it('sends a visitor without a token from a protected page to sign-in', async () => {

@@ -24,23 +24,35 @@
   if (isSignedIn) document.documentElement.setAttribute('data-signed-in', '');
   // The signed-in admin (GET /admin/me), which every signed-in page waits for before it asks for
   // its own data: asked for now rather than once the panel's code has run. The panel's API client
-  // takes the answer for its first ask, if the token is still this one (src/lib/early-responses.ts).
-  if (isSignedIn) {
-    const response = fetch('/admin/me', {
+  // takes an answer asked for here for its first ask of the address, if the token is still this one
+  // (src/lib/early-responses.ts).
+  const askEarly = (address) => {
+    const response = fetch(address, {
       headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
     });
     response.catch(() => {}); // a failure is the panel's to see when it takes the answer
-    window.roamEarlyResponses = { '/admin/me': { token, response } };
+    window.roamEarlyResponses[address] = { token, response };
+  };
+  if (isSignedIn) {
+    window.roamEarlyResponses = {};
+    askEarly('/admin/me');
   }
+  // An area's list page opened as is (no search): the build names each, with its first page's
+  // address and its own files, in a template (vite.config.ts).
+  const page = location.search
+    ? undefined
+    : [...document.querySelectorAll('template[data-page]')].find(
+        (template) => template.dataset.page === location.pathname,
+      );
   // The files the panel needs first, which the build lists just before this script, asked for
   // without waiting for the entry's own file (vite.config.ts). The start's: a signed-in admin sees
   // nothing of the panel before its code has run, so there at once; a visitor's sign-in page paints
   // first (a frame, then a task), as the entry imports the start then (src/main.tsx). A hidden tab
   // never paints: there the entry asks for them at once. The signed-in shell's, once the start's
   // have arrived and before the start runs: they download while it runs, not after it, nor in the
-  // way of its files.
-  const ask = (template) => {
-    const files = document.getElementById(template);
+  // way of its files. A list page's first page and files with them: they are needed once the start
+  // has run, and asked for sooner they would only slow the start's own download.
+  const ask = (files) => {
     if (!files) return [];
     const links = [...files.content.children];
     document.head.append(files.content);
@@ -54,10 +66,14 @@
   if (isSignedIn) {
     // The entry waits for this before it imports the start, whose running would otherwise come
     // first (src/main.tsx).
-    window.roamShellAsked = Promise.all(ask('start-files').map(arrival)).then(() => {
-      ask('shell-files');
+    window.roamShellAsked = Promise.all(ask(document.getElementById('start-files')).map(arrival)).then(() => {
+      ask(document.getElementById('shell-files'));
+      if (page) {
+        askEarly(page.dataset.request);
+        ask(page);
+      }
     });
   } else {
-    requestAnimationFrame(() => setTimeout(() => ask('start-files')));
+    requestAnimationFrame(() => setTimeout(() => ask(document.getElementById('start-files'))));
   }
 })();

@@ -290,6 +290,46 @@ describe("the signed-in admin asked for by the page's first script", () => {
     ]);
   });
 
+  it("asks for a list page's first page too when the page is one the build names, opened without a search", async () => {
+    signIn();
+    const request = '/admin/city?skip=0&limit=20&status=All&access_type=cityManagement';
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<template data-page="/cities" data-request="${request.replaceAll('&', '&amp;')}"></template>`,
+    );
+    const fetchMock = mockFetch(
+      {
+        'GET /admin/me': () => jsonResponse(200, { me: true }),
+        'GET /admin/city': () => jsonResponse(200, { cities: [] }),
+      },
+      TRANSPORT_ONLY,
+    );
+    try {
+      window.history.pushState({}, '', '/cities?status=ACTIVE');
+      runFirstPaint();
+      await window.roamShellAsked;
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/admin/me']);
+
+      // Asked for once the start's files have arrived (here there are none), with the shell's.
+      window.history.pushState({}, '', '/cities');
+      runFirstPaint();
+      expect(fetchMock.mock.calls.map(([url]) => url).slice(1)).toEqual(['/admin/me']);
+      await window.roamShellAsked;
+      expect(fetchMock.mock.calls.map(([url]) => url).slice(1)).toEqual(['/admin/me', request]);
+      expect(tokensSent(fetchMock).slice(1)).toEqual(['Bearer old-access', 'Bearer old-access']);
+      await expect(
+        apiRequest('/admin/city', {
+          query: { skip: 0, limit: 20, status: 'All' },
+          accessType: 'cityManagement',
+        }),
+      ).resolves.toEqual({ cities: [] });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+    } finally {
+      window.history.pushState({}, '', '/');
+      document.body.innerHTML = '';
+    }
+  });
+
   it('is not asked for by a visitor without a session', () => {
     const fetchMock = mockFetch({}, TRANSPORT_ONLY);
     runFirstPaint();

@@ -1,6 +1,6 @@
-import type { PermissionModule } from '@roam/contract/permissions';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { type AccessType, buildUrl, type QueryValue } from './api-url';
 import { takeEarlyResponse } from './early-responses';
 import { reportForbidden } from './forbidden-store';
 import { clearSession, getAccessToken, getRefreshToken, isSessionTokens, storeTokens } from './session';
@@ -15,11 +15,9 @@ import { clearSession, getAccessToken, getRefreshToken, isSessionTokens, storeTo
  *   message; loads decide for themselves (SPEC §6: 'You dont have access', back to /).
  */
 
-/** The permission module a call belongs to, sent as `access_type` (SPEC §6). */
-export type AccessType = PermissionModule | 'analytics';
+export type { AccessType };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestOptions<T> = {
   method?: Method;
@@ -143,19 +141,6 @@ function send<T>(path: string, options: RequestOptions<T>, token: string | null)
     signal: options.signal,
     credentials: 'same-origin',
   });
-}
-
-export function buildUrl(
-  path: string,
-  options: Pick<RequestOptions<unknown>, 'query' | 'accessType'>,
-): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  if (options.accessType) params.set('access_type', options.accessType);
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -3,6 +3,7 @@ import type { AdminMe } from '@roam/contract/entities';
 import type { PermissionModule } from '@roam/contract/permissions';
 import type { StaticPath } from '../../lib/app-paths';
 import { canMe } from '../../lib/me';
+import { LIST_PATHS } from './list-paths';
 
 /** The side navigation (SPEC §2): Analytics always, then each area whose module the admin may read. */
 export type NavItem = {
@@ -12,21 +13,6 @@ export type NavItem = {
   /** null: always shown ('admins': to admins only, not sub-admins). */
   module: PermissionModule | null | 'admins';
 };
-
-/** Each area's list: where its navigation entry (in AREAS' order, SPEC §2) and its ways back go. */
-export const LIST_PATHS = {
-  users: '/user',
-  cities: '/cities',
-  cafes: '/cafe',
-  shops: '/shop',
-  explore: '/explore',
-  promos: '/promos',
-  rentals: '/rental',
-  jobs: '/jobs',
-  issues: '/issues',
-  contacts: '/contactus',
-  groups: '/group',
-} as const satisfies Record<AreaName, StaticPath>;
 
 /** The area whose list is at this path, if any (the per-user lists are not). */
 export function listAreaAt(pathname: string): AreaName | undefined {

@@ -8,7 +8,7 @@ import type { DetailDeclaration } from '../../core/details/detail-declaration';
 import { detailQueryOptions } from '../../core/details/detail-query';
 import type { AnyListDeclaration } from '../../core/lists/list-declaration';
 import { prefetchReadable } from '../../lib/me';
-import { LIST_PATHS } from '../layout/navigation';
+import { LIST_PATHS } from '../layout/list-paths';
 import type { RouterContext } from './root';
 
 /**

@@ -1,4 +1,4 @@
-import { AREAS, type AreaDefinition, type AreaName, statusQueryValue } from '@roam/contract/areas';
+import { AREAS, type AreaName } from '@roam/contract/areas';
 import {
   COUNT_CAP,
   type CountKind,
@@ -13,6 +13,7 @@ import { apiRequest } from '../../lib/api-client';
 import { prefetchReadable } from '../../lib/me';
 import { areaQueryKeys } from '../area-query-keys';
 import type { ListDeclaration, ListRow } from './list-declaration';
+import { listApiQuery } from './list-request';
 import { isDefaultView, type ListSearch } from './list-search';
 
 /**
@@ -41,35 +42,6 @@ export type ListPage<Row> = {
   nextCursor: string | null;
   prevCursor: string | null;
 };
-
-/**
- * The query a list sends for a URL state (SPEC §7: skip, limit, status, searchphrase, dates, city,
- * uid; DESIGN §4's sort). A page reached from its neighbour carries that neighbour's cursor in the
- * URL and is read from it (`after`, `before`, `before=end`) rather than by skip, however deep.
- */
-export function listApiQuery<Row extends ListRow>(
-  declaration: Pick<ListDeclaration<Row>, 'area'>,
-  search: ListSearch,
-  userId: string | undefined,
-): Record<string, string | number | undefined> {
-  const { pageSize, ownerParam = 'uid' } = AREAS[declaration.area].list as AreaDefinition['list'];
-  const status = statusQueryValue(declaration.area, search.status);
-  const hasCursor = search.after !== undefined || search.before !== undefined;
-  return {
-    ...(hasCursor
-      ? { after: search.after, before: search.before }
-      : { skip: ((search.page ?? 1) - 1) * pageSize }),
-    limit: pageSize,
-    status,
-    searchphrase: search.q,
-    from_date: search.from,
-    to_date: search.to,
-    city: search.city,
-    type: search.type,
-    sort: search.sort,
-    [ownerParam]: userId,
-  };
-}
 
 export function listQueryOptions<Row extends ListRow>(
   declaration: Pick<ListDeclaration<Row>, 'area'>,
