@@ -162,10 +162,10 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
  * - `#shell-files`, the signed-in shell's that the start does not hold: for a signed-in admin, once
  *   the start's files have arrived, so that they download while the start runs rather than after,
  *   and do not slow the start's own download.
- * - one `template[data-page]` per area list page (app/routes/early-requests.ts): the list screen's
- *   and the area's list declaration's files beyond the shell's, and in `data-request` the address of
- *   its first page; a signed-in admin's page opened at that path (no search) asks for them with the
- *   shell's.
+ * - one `template[data-page]` per page named in app/routes/early-requests.ts (each area's list,
+ *   the detail pages, a user's profile): the files of the modules its route imports beyond the
+ *   shell's, and in `data-request` the address of its first data; a signed-in admin's page opened
+ *   at that path (no search; an item's id in place of `__id__`) asks for them with the shell's.
  */
 const PRELOADED = [
   { template: 'start-files', module: START_MODULE },
@@ -173,24 +173,18 @@ const PRELOADED = [
 ];
 /** Where index.html runs public/first-paint.js; the build inlines it (`inlineFirstPaint`). */
 const FIRST_PAINT_TAG = '<script src="/first-paint.js"></script>';
-/** The one list screen and an area's list declaration, the two modules a list route imports. */
-const LIST_SCREEN_MODULE = path.resolve(import.meta.dirname, 'src/core/lists/components/list-page.tsx');
-/** features/<area>/<name>-list.tsx */
-const listModuleOf = (area: string) =>
-  new RegExp(`apps[\\\\/]web[\\\\/]src[\\\\/]features[\\\\/]${area}[\\\\/][^\\\\/]+-list\\.tsx$`);
-
 /**
- * The list pages a signed-in admin's page asks for early (src/app/routes/early-requests.ts), read
- * with tsx: the panel's own modules and the contract's are TypeScript, which the bundled config
- * cannot import (only a build needs them, not the dev server or the tests).
+ * The pages a signed-in admin's page asks for early (src/app/routes/early-requests.ts), read with
+ * tsx: the panel's own modules and the contract's are TypeScript, which the bundled config cannot
+ * import (only a build needs them, not the dev server or the tests).
  */
-async function readEarlyListPages() {
+async function readEarlyPages() {
   const { tsImport } = await import('tsx/esm/api');
   const module: typeof import('./src/app/routes/early-requests') = await tsImport(
     './src/app/routes/early-requests.ts',
     import.meta.url,
   );
-  return module.earlyListPages();
+  return module.earlyPages();
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
@@ -244,11 +238,14 @@ function preloadFiles(): Plugin {
           if (!root) throw new Error(`no chunk for ${path.relative(import.meta.dirname, module)}`);
           return `<template id="${template}">${linksOf(root.fileName, listed)}</template>`;
         });
-        const listScreen = chunkHolding((id) => id === LIST_SCREEN_MODULE, 'the list screen');
-        for (const page of await readEarlyListPages()) {
-          const declaration = chunkHolding((id) => listModuleOf(page.area).test(id), `the ${page.area} list`);
+        for (const page of await readEarlyPages()) {
           const pageListed = new Set(listed);
-          const links = [listScreen, declaration].map((root) => linksOf(root.fileName, pageListed)).join('');
+          const links = page.modules
+            .map((module) => {
+              const id = path.resolve(import.meta.dirname, 'src', module);
+              return linksOf(chunkHolding((facade) => facade === id, module).fileName, pageListed);
+            })
+            .join('');
           templates.push(
             `<template data-page="${escapeAttribute(page.path)}" data-request="${escapeAttribute(page.request)}">${links}</template>`,
           );

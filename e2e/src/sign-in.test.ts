@@ -18,6 +18,23 @@ import {
 } from './browser';
 
 let page: Page;
+
+/**
+ * Who asked for each /admin call the page makes, by the DevTools protocol's initiator: the page's
+ * own inline script (its document's path) or one of the panel's files (its path).
+ */
+async function watchInitiators(page: Page): Promise<Map<string, string[]>> {
+  const initiators = new Map<string, string[]>();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    const { pathname } = new URL(request.url);
+    if (!pathname.startsWith('/admin/')) return;
+    const frame = initiator.stack?.callFrames[0]?.url ?? 'about:blank';
+    initiators.set(pathname, [...(initiators.get(pathname) ?? []), new URL(frame).pathname]);
+  });
+  return initiators;
+}
 const openPage = usePages();
 
 /** The dashboard's counters in the order the page shows them, with the API key each one shows. */
@@ -158,22 +175,17 @@ describe('sign-in page', () => {
       )
         asked.push(pathname.replace(/-[\w-]{8}\.(js|css)$/, '.$1'));
     });
-    // Who asked for each call: the page's own inline script (its document's address) or a file.
-    const initiators = new Map<string, string[]>();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-      const { pathname } = new URL(request.url);
-      if (!pathname.startsWith('/admin/')) return;
-      const frames = initiator.stack?.callFrames ?? [];
-      initiators.set(pathname, [
-        ...(initiators.get(pathname) ?? []),
-        new URL(frames[0]?.url ?? 'about:blank').pathname,
-      ]);
-    });
+    const initiators = await watchInitiators(page);
     await page.goto('/user');
     await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
-    await page.getByText(E2E_ACCOUNTS.admin.email).first().waitFor();
+    // The admin's row: a card shows the email, the wide screen's table (once its code is here) the
+    // username.
+    const { email, username } = E2E_ACCOUNTS.admin;
+    await page
+      .getByText(email)
+      .or(page.getByText(username, { exact: true }))
+      .first()
+      .waitFor();
     // The page's first script asks for the admin before the framework's file is even asked for,
     // and for the list's first page once the start's files have arrived; the panel takes both
     // answers instead of asking again. The shell's files (app-layout's chunk and styles) and the
@@ -194,6 +206,39 @@ describe('sign-in page', () => {
     for (const file of listFiles) {
       expect(await page.locator(`head link[href="${file}"]`).count()).toBe(1);
       expect(files.filter((path) => path === file)).toHaveLength(1);
+    }
+    expectNoCspViolations(page);
+  });
+
+  it("asks for a detail page's item and a user's profile by the page's first script, once, with their files", async () => {
+    page = await openPage();
+    await signInAs(page, E2E_ACCOUNTS.admin);
+    const { cafes } = await apiGet<{ cafes: { _id: string }[] }>(page, '/admin/cafe?limit=1');
+    const cafeId = cafes[0]!._id;
+    for (const [pagePath, call] of [
+      [`/cafedetail/${cafeId}`, `/admin/cafe/${cafeId}`],
+      ['/userdetail/U0000001', '/admin/users/profile/data'],
+    ] as const) {
+      const files: string[] = [];
+      const onRequest = (request: { url: () => string }) => files.push(new URL(request.url()).pathname);
+      page.on('request', onRequest);
+      const initiators = await watchInitiators(page);
+      await page.goto(pagePath);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      page.off('request', onRequest);
+      expect(initiators.get(call), pagePath).toEqual([pagePath]);
+      const html = await (await page.request.get(pagePath)).text();
+      const pageTemplate = html.match(
+        new RegExp(`<template data-page="${pagePath.replace(/[^/]+$/, '__id__')}"[^>]*>(.*?)</template>`),
+      )?.[1];
+      const pageFiles = [...(pageTemplate ?? '').matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
+      expect(pageFiles.length, pagePath).toBeGreaterThan(0);
+      for (const file of pageFiles)
+        expect(
+          files.filter((path) => path === file),
+          file,
+        ).toHaveLength(1);
     }
     expectNoCspViolations(page);
   });

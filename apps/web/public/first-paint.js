@@ -37,13 +37,26 @@
     window.roamEarlyResponses = {};
     askEarly('/admin/me');
   }
-  // An area's list page opened as is (no search): the build names each, with its first page's
-  // address and its own files, in a template (vite.config.ts).
-  const page = location.search
-    ? undefined
-    : [...document.querySelectorAll('template[data-page]')].find(
-        (template) => template.dataset.page === location.pathname,
-      );
+  // A page opened as is (no search) whose data and code the build names in a template
+  // (vite.config.ts, src/app/routes/early-requests.ts): an area's list, a detail page, a user's
+  // profile. An item's id takes the place of __id__ in its path and its request.
+  const ID_SLOT = '__id__';
+  let page;
+  let pageRequest;
+  if (!location.search) {
+    for (const template of document.querySelectorAll('template[data-page]')) {
+      const [before, after] = template.dataset.page.split(ID_SLOT);
+      const path = location.pathname;
+      if (after === undefined ? path !== before : !path.startsWith(before) || !path.endsWith(after)) {
+        continue;
+      }
+      const id = after === undefined ? '' : path.slice(before.length, path.length - after.length);
+      if (after !== undefined && !/^[\w-]+$/.test(id)) continue;
+      page = template;
+      pageRequest = template.dataset.request.replace(ID_SLOT, id);
+      break;
+    }
+  }
   // The files the panel needs first, which the build lists just before this script, asked for
   // without waiting for the entry's own file (vite.config.ts). The start's: a signed-in admin sees
   // nothing of the panel before its code has run, so there at once; a visitor's sign-in page paints
@@ -69,7 +82,7 @@
     window.roamShellAsked = Promise.all(ask(document.getElementById('start-files')).map(arrival)).then(() => {
       ask(document.getElementById('shell-files'));
       if (page) {
-        askEarly(page.dataset.request);
+        askEarly(pageRequest);
         ask(page);
       }
     });

@@ -330,6 +330,31 @@ describe("the signed-in admin asked for by the page's first script", () => {
     }
   });
 
+  it("asks for a detail page's item with the id its address gives, an id of letters, digits and dashes", async () => {
+    signIn();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<template data-page="/cafedetail/__id__" data-request="/admin/cafe/__id__?access_type=cafeManagement"></template>',
+    );
+    const fetchMock = mockFetch({}, TRANSPORT_ONLY);
+    const asked = () => fetchMock.mock.calls.map(([url]) => url).filter((url) => url !== '/admin/me');
+    try {
+      for (const odd of ['/cafedetail/a%20b', '/cafedetail/', '/cafedetail/a/b', '/cafedetailx']) {
+        window.history.pushState({}, '', odd);
+        runFirstPaint();
+        await window.roamShellAsked;
+      }
+      expect(asked()).toEqual([]);
+      window.history.pushState({}, '', '/cafedetail/7664d5da-83a9');
+      runFirstPaint();
+      await window.roamShellAsked;
+      expect(asked()).toEqual(['/admin/cafe/7664d5da-83a9?access_type=cafeManagement']);
+    } finally {
+      window.history.pushState({}, '', '/');
+      document.body.innerHTML = '';
+    }
+  });
+
   it('is not asked for by a visitor without a session', () => {
     const fetchMock = mockFetch({}, TRANSPORT_ONLY);
     runFirstPaint();
