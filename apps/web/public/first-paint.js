@@ -43,10 +43,10 @@
   const ID_SLOT = '__id__';
   let page;
   let pageRequest;
-  if (!location.search) {
+  if (isSignedIn && !location.search) {
+    const path = location.pathname;
     for (const template of document.querySelectorAll('template[data-page]')) {
       const [before, after] = template.dataset.page.split(ID_SLOT);
-      const path = location.pathname;
       if (after === undefined ? path !== before : !path.startsWith(before) || !path.endsWith(after)) {
         continue;
       }

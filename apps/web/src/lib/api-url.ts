@@ -5,6 +5,9 @@ export type AccessType = PermissionModule | 'analytics';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
+/** A call as the API client makes it: its path, query and access type (`buildUrl` its address). */
+export type ApiCall = { path: string; query?: Record<string, QueryValue>; accessType: AccessType };
+
 /**
  * The address of a call: its path, then its query's set values in the query's order and its
  * access type last. A module of its own so that the build can name a call's address too

@@ -36,7 +36,7 @@ describe('the pages asked for early', () => {
         .catch(() => {});
       expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([page.request.replace(ID_SLOT, ITEM_ID)]);
     }
-    expect(pages.filter((page) => page.page.kind === 'detail').map((page) => page.page)).toHaveLength(5);
+    expect(pages.filter((page) => page.page.kind === 'detail')).toHaveLength(5);
   });
 
   it("are the router's own pages, the item's id its route's", () => {

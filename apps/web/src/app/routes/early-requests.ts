@@ -6,8 +6,9 @@ import {
   type DetailAreaName,
   listSearchSchemaOf,
 } from '@roam/contract/areas';
-import { listRequestUrl } from '../../core/lists/list-request';
-import { buildUrl } from '../../lib/api-url';
+import { detailRequest } from '../../core/details/detail-request';
+import { listRequest } from '../../core/lists/list-request';
+import { type ApiCall, buildUrl } from '../../lib/api-url';
 import { LIST_PATHS } from '../layout/list-paths';
 
 /** Stands for the item's id in an early page's path and request; the page's address gives it. */
@@ -53,6 +54,8 @@ const DETAIL_PAGES: { path: string; area: DetailAreaName; declaration: string }[
   { path: `/jobs/${ID_SLOT}`, area: 'jobs', declaration: 'features/jobs/job-detail.tsx' },
 ];
 
+const addressOf = (call: ApiCall) => buildUrl(call.path, call);
+
 /**
  * The pages a signed-in admin's page asks for early when it is opened at one of them without a
  * search: each area's list page (its status's first page, the very address the list's own query
@@ -66,7 +69,7 @@ export function earlyPages(): EarlyPage[] {
     ...AREA_NAMES.map(
       (area): EarlyPage => ({
         path: LIST_PATHS[area],
-        request: listRequestUrl(area, listSearchSchemaOf(area).parse({}), undefined),
+        request: addressOf(listRequest(area, listSearchSchemaOf(area).parse({}), undefined)),
         modules: [LIST_SCREEN, LIST_DECLARATIONS[area]],
         page: { kind: 'list', area },
       }),
@@ -74,7 +77,7 @@ export function earlyPages(): EarlyPage[] {
     ...DETAIL_PAGES.map(
       ({ path, area, declaration }): EarlyPage => ({
         path,
-        request: buildUrl(`/admin${AREAS[area].list.path}/${ID_SLOT}`, { accessType: AREAS[area].module }),
+        request: addressOf(detailRequest(area, ID_SLOT)),
         modules: [DETAIL_SCREEN, declaration],
         page: { kind: 'detail', area },
       }),

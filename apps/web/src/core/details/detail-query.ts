@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
 import { areaQueryKeys } from '../area-query-keys';
+import { areaApiPath, detailRequest } from './detail-request';
 
 /**
  * The detail calls (SPEC §7): GET /admin/{area path}/{id} and GET /admin/{area path}/review?itemID=.
@@ -11,22 +12,20 @@ import { areaQueryKeys } from '../area-query-keys';
  * with the area's name, so the list's invalidation of [area] after a change refreshes an open detail
  * page too.
  */
-/** The area's path under /admin: '/admin/rental'. */
-export function areaApiPath(area: DetailAreaName | ReviewedAreaName): string {
-  return `/admin${AREAS[area].list.path}`;
-}
 
 export const detailQueryKey = (area: DetailAreaName, id: string) => areaQueryKeys.detail(area, id);
 
 export function detailQueryOptions<Area extends DetailAreaName>(area: Area, id: string) {
   return queryOptions({
     queryKey: detailQueryKey(area, id),
-    queryFn: ({ signal }) =>
-      apiRequest(`${areaApiPath(area)}/${encodeURIComponent(id)}`, {
-        accessType: AREAS[area].module,
+    queryFn: ({ signal }) => {
+      const { path, accessType } = detailRequest(area, id);
+      return apiRequest(path, {
+        accessType,
         schema: AREAS[area].detail.schema as unknown as z.ZodType<DetailItem<Area>>,
         signal,
-      }),
+      });
+    },
   });
 }
 

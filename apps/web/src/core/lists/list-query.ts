@@ -13,7 +13,7 @@ import { apiRequest } from '../../lib/api-client';
 import { prefetchReadable } from '../../lib/me';
 import { areaQueryKeys } from '../area-query-keys';
 import type { ListDeclaration, ListRow } from './list-declaration';
-import { listApiQuery } from './list-request';
+import { listRequest } from './list-request';
 import { isDefaultView, type ListSearch } from './list-search';
 
 /**
@@ -48,18 +48,13 @@ export function listQueryOptions<Row extends ListRow>(
   search: ListSearch,
   userId: string | undefined,
 ) {
-  const query = listApiQuery(declaration, search, userId);
-  const { module, list } = AREAS[declaration.area];
+  const { path, query, accessType } = listRequest(declaration.area, search, userId);
+  const { list } = AREAS[declaration.area];
   return queryOptions({
     queryKey: areaQueryKeys.list(declaration.area, query),
     meta: { leavesOnRefusal: true },
     queryFn: async ({ signal }): Promise<ListPage<Row>> => {
-      const body = await apiRequest(`/admin${list.path}`, {
-        query,
-        accessType: module,
-        schema: listEnvelopeSchema,
-        signal,
-      });
+      const body = await apiRequest(path, { query, accessType, schema: listEnvelopeSchema, signal });
       const rows = body[list.responseKey];
       const { active, inactive, deleted, searchcount } = body;
       return {

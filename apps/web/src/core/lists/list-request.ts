@@ -1,5 +1,5 @@
 import { AREAS, type AreaDefinition, type AreaName, statusQueryValue } from '@roam/contract/areas';
-import { buildUrl } from '../../lib/api-url';
+import type { ApiCall } from '../../lib/api-url';
 import type { ListDeclaration, ListRow } from './list-declaration';
 import type { ListSearch } from './list-search';
 
@@ -37,11 +37,15 @@ export function listApiQuery<Row extends ListRow>(
   };
 }
 
-/** The address of a list's request for a URL state, as the API client sends it (listQueryOptions). */
-export function listRequestUrl(area: AreaName, search: ListSearch, userId: string | undefined): string {
+/**
+ * A list's request for a URL state: what its query sends (listQueryOptions), and what the build
+ * names as a list page's first request (app/routes/early-requests.ts).
+ */
+export function listRequest(
+  area: AreaName,
+  search: ListSearch,
+  userId: string | undefined,
+): ApiCall & { query: Record<string, string | number | undefined> } {
   const { module, list } = AREAS[area];
-  return buildUrl(`/admin${list.path}`, {
-    query: listApiQuery({ area }, search, userId),
-    accessType: module,
-  });
+  return { path: `/admin${list.path}`, query: listApiQuery({ area }, search, userId), accessType: module };
 }
