@@ -23,6 +23,8 @@ describe('lazyModule', () => {
 
   it('is asked for when the browser is idle, or at once when wanted', async () => {
     const idle: (() => void)[] = [];
+    // The idle wait starts after the next paint (use-when-idle.ts): a frame at once here.
+    vi.stubGlobal('requestAnimationFrame', (run: () => void) => run());
     vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
     vi.stubGlobal('cancelIdleCallback', () => {});
     const importer = vi.fn(async () => ({ answer: 42 }));
@@ -30,6 +32,7 @@ describe('lazyModule', () => {
     const { result } = renderHook(() => useLazyModule(atIdle));
     expect(result.current.loaded).toBeUndefined();
     expect(importer).not.toHaveBeenCalled();
+    await waitFor(() => expect(idle).toHaveLength(1));
     act(() => idle[0]?.());
     await waitFor(() => expect(result.current.loaded).toEqual({ answer: 42 }));
 

@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Runs `run` once the page has loaded and the browser has had a moment of its own; answers a
- * cancel. Until the load event the browser is still fetching the page's own files, and a moment
- * idle between two of them is no time to ask for more. Browsers without requestIdleCallback
- * (Safari) wait for a short timer instead.
+ * Runs `run` once the page has loaded, has painted, and the browser has had a moment of its own;
+ * answers a cancel. Until the load event the browser is still fetching the page's own files, and a
+ * moment idle between two of them is no time to ask for more. What asks (a list's row menus, the
+ * filters' calendar) has usually just been rendered with the page's content: the wait for the next
+ * paint lets that content reach the screen before anything else takes the connection. Browsers
+ * without requestIdleCallback (Safari) wait for a short timer instead.
  */
 export function whenIdle(run: () => void): () => void {
   let cancel = () => {};
-  const schedule = () => {
+  const afterIdle = () => {
     const { requestIdleCallback, cancelIdleCallback } = globalThis;
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(run, { timeout: 2_000 });
@@ -18,11 +20,20 @@ export function whenIdle(run: () => void): () => void {
       cancel = () => globalThis.clearTimeout(timer);
     }
   };
+  // A frame's callback runs before its paint; a timer set there runs after it.
+  const afterPaint = () => {
+    if (typeof globalThis.requestAnimationFrame !== 'function') return afterIdle();
+    const frame = globalThis.requestAnimationFrame(() => {
+      const timer = globalThis.setTimeout(afterIdle, 0);
+      cancel = () => globalThis.clearTimeout(timer);
+    });
+    cancel = () => globalThis.cancelAnimationFrame(frame);
+  };
   if (document.readyState === 'complete') {
-    schedule();
+    afterPaint();
   } else {
-    window.addEventListener('load', schedule, { once: true });
-    cancel = () => window.removeEventListener('load', schedule);
+    window.addEventListener('load', afterPaint, { once: true });
+    cancel = () => window.removeEventListener('load', afterPaint);
   }
   return () => cancel();
 }
