@@ -118,11 +118,12 @@ function isFirstScreenCode(id: string, ctx: ChunkingContext): boolean {
  * (React, the router, the query cache, zod for the routes' search params), the UI kit's core and
  * the sign-in page's components, and the panel's shared code and contract modules that the entry
  * and the sign-in page import (not, say, the form schemas, built when a form's page loads; but the
- * list query, which the start sends while a list's code loads): these come with the entry. The rest
- * of the UI kit is two more files: what the shell, the lists and the detail pages render, fetched
- * with the first signed-in page, and the components only some pages use. The list screen's
- * machinery (its table and filters; the calendar comes later, on its own) is one file. The heavy,
- * rarely used parts (rich-text editor, charts, map, cropper, carousel) stay in their own lazy chunks.
+ * list query, which the start sends while a list's code loads): these come with the entry. What
+ * every signed-in page fetches with its shell is one file, `shell`: the UI kit's components the
+ * shell, the lists and the detail pages render, and the list screen's machinery (its table and
+ * filters; the calendar comes later, on its own). The rest of the UI kit is two more files: its
+ * popups, and the components only some pages use. The heavy, rarely used parts (rich-text editor,
+ * charts, map, cropper, carousel) stay in their own lazy chunks.
  */
 const CHUNK_GROUPS: CodeSplittingGroup[] = [
   // The build's dynamic-import helper, which the entry needs before the start: on its own, so the
@@ -141,15 +142,18 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
     priority: 30,
   },
   // A group takes the modules its modules import too: the shell's file comes first, so the parts
-  // both it and a rare component use (a portal, a transition) stay in it.
+  // both it and a rare component use (a portal, a transition) stay in it. One file rather than the
+  // kit's and the lists' two: both come with every signed-in page, and on a phone's connection
+  // each file in flight holds a share of it for a round trip before its first byte.
   {
-    name: 'ui-more',
+    name: 'shell',
     priority: 20,
-    test: (id) => isUiKitCode(id) && !RARE_UI_COMPONENT.test(id) && !POPUP_UI_CODE.test(id),
+    test: (id) =>
+      (isUiKitCode(id) && !RARE_UI_COMPONENT.test(id) && !POPUP_UI_CODE.test(id)) ||
+      (LIST_SCREEN.test(id) && !WIDE_TABLE.test(id)),
   },
   { name: 'ui-popups', priority: 17, test: (id) => isUiKitCode(id) && POPUP_UI_CODE.test(id) },
   { name: 'ui-rare', priority: 15, test: isUiKitCode },
-  { name: 'lists', priority: 10, test: (id) => LIST_SCREEN.test(id) && !WIDE_TABLE.test(id) },
 ];
 
 /**
@@ -233,9 +237,13 @@ function preloadFiles(): Plugin {
         };
         // Each group leaves out what the page or an earlier group already asks for.
         const listed = new Set(Object.keys(bundle).filter((file) => html.includes(`/${file}"`)));
+        // The chunk a module's dynamic import loads: its own, or a facade re-exporting it from a
+        // group's chunk (the start's, from `common`), which would otherwise cost one more round trip.
         const templates = PRELOADED.map(({ template, module }) => {
-          const root = chunks.find((chunk) => chunk.moduleIds.includes(module));
-          if (!root) throw new Error(`no chunk for ${path.relative(import.meta.dirname, module)}`);
+          const root = chunkHolding(
+            (facade) => facade === module,
+            path.relative(import.meta.dirname, module),
+          );
           return `<template id="${template}">${linksOf(root.fileName, listed)}</template>`;
         });
         for (const page of await readEarlyPages()) {
