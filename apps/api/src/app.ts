@@ -34,6 +34,7 @@ import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { WEB_DIST_DIR } from './paths';
 import authentication, { type RoutePermission } from './plugins/authentication';
 import authorization from './plugins/authorization';
+import compression from './plugins/compression';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import inputRules from './plugins/input-rules';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(inputRules);
   await app.register(security);
+  await app.register(compression);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 30, fieldSize: 100_000 },

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspDirective } from '../test-support/csp';
+import compression from './compression';
 import panel, { inlineScriptHashesOf, preloadLinkOf } from './panel';
 import security from './security';
 
@@ -39,6 +40,8 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'assets/index-1.js'), 'export {};');
   app = Fastify();
   await app.register(security);
+  // As the app registers them: the API's compression leaves the page, compressed already, as it is.
+  await app.register(compression);
   await app.register(panel, { distDir });
 });
 afterAll(async () => {
