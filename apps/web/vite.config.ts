@@ -19,6 +19,13 @@ const UI_KIT = packages(
 const isUiKitCode = (id: string) => UI_KIT.test(id) && !id.endsWith('.css');
 const SHARED_CODE = /(apps[\\/]web[\\/]src[\\/](lib|components|core)|packages[\\/]contract[\\/]src)[\\/]/;
 const LIST_SCREEN = /apps[\\/]web[\\/]src[\\/]core[\\/](lists|tables|actions|downloads)[\\/]/;
+/**
+ * The parts the detail pages and a user's profile share, small modules each (a field grid, the
+ * load failure, the reviews and applications tabs, a stat card, money): one file, not one each.
+ * Not the detail screen itself, which brings the image carousel and a profile does not need.
+ */
+const DETAIL_PARTS =
+  /apps[\\/]web[\\/]src[\\/](core[\\/]details[\\/](?!detail-page|image-carousel)|components[\\/]stat-card|lib[\\/]format-money)/;
 /** The wide screens' table (the table library's): loaded by the list screen when a table fits. */
 const WIDE_TABLE = /apps[\\/]web[\\/]src[\\/]core[\\/]tables[\\/]wide-table\.tsx$/;
 
@@ -154,6 +161,7 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
   },
   { name: 'ui-popups', priority: 17, test: (id) => isUiKitCode(id) && POPUP_UI_CODE.test(id) },
   { name: 'ui-rare', priority: 15, test: isUiKitCode },
+  { name: 'details', priority: 10, test: DETAIL_PARTS },
 ];
 
 /**
