@@ -99,6 +99,22 @@ describe("the panel's page", () => {
     }
   });
 
+  it("sends a built file with a script's headers only, long cached, and the page with all of them", async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-1.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['strict-transport-security']).toContain('max-age=');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const pageOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      expect(asset.headers[pageOnly]).toBeUndefined();
+    }
+    const page = await app.inject({ method: 'GET', url: '/user' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('leaves the API and the built files to their own routes', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/index-1.js' });
     expect(asset.body).toBe('export {};');
