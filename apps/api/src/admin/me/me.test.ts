@@ -3,7 +3,7 @@ import path from 'node:path';
 import { MESSAGES } from '@roam/contract/messages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
+import { auditLog, cafes, friendships, shops } from '../../db/schema';
 import {
   bearer,
   createAccount,
@@ -53,6 +53,28 @@ describe('GET /admin/me', () => {
     expect(me.profile).toMatchObject({ email: admin.email, userID: admin.userID, profileURL: [] });
     expect(me.permissions.userManagement).toEqual({ read: 1, write: 1, delete: 1 });
     expect(me.counts).toEqual({ cafes: 0, friends: 0, jobs: 0, rentals: 0, shops: 0 });
+  });
+
+  it('counts what the admin owns that is not deleted, and their friends, not those of others', async () => {
+    const owner = await createAccount(context);
+    const other = await createAccount(context, { role: 'user' });
+    const friend = await createAccount(context, { role: 'user' });
+    const { db } = context.database;
+    await db.insert(cafes).values([
+      { userId: owner.id, name: 'Open cafe' },
+      { userId: owner.id, name: 'Inactive cafe', status: 'INACTIVE' },
+      { userId: owner.id, name: 'Deleted cafe', status: 'DELETED' },
+      { userId: other.id, name: "Another's cafe" },
+    ]);
+    await db.insert(shops).values({ userId: owner.id, name: 'Shop' });
+    await db.insert(friendships).values([
+      { userId: owner.id, friendId: friend.id, kind: 'friend' },
+      { userId: friend.id, friendId: owner.id, kind: 'friend' },
+      { userId: owner.id, friendId: other.id, kind: 'blocked' },
+    ]);
+    const response = await getMe(bearer(await signIn(context, owner)));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().counts).toEqual({ cafes: 2, friends: 1, jobs: 0, rentals: 0, shops: 1 });
   });
 
   it("returns a sub-admin's own flags", async () => {
