@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspDirective } from '../test-support/csp';
@@ -29,6 +29,8 @@ const page = (root: string) => `<!doctype html>
   </body>
 </html>`;
 
+const APP_CSS = `.app { color: red; }\n`.repeat(200);
+
 let distDir: string;
 let app: FastifyInstance;
 
@@ -38,6 +40,9 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'index.html'), page('<style nonce="__CSP_NONCE__"></style>frame'));
   writeFileSync(path.join(distDir, 'sign-in.html'), page('sign-in'));
   writeFileSync(path.join(distDir, 'assets/index-1.js'), 'export {};');
+  writeFileSync(path.join(distDir, 'assets/app-1.css'), APP_CSS);
+  writeFileSync(path.join(distDir, 'assets/app-1.css.br'), brotliCompressSync(APP_CSS));
+  writeFileSync(path.join(distDir, 'assets/app-1.css.gz'), gzipSync(APP_CSS));
   app = Fastify();
   await app.register(security);
   // As the app registers them: the API's compression leaves the page, compressed already, as it is.
@@ -113,6 +118,39 @@ describe("the panel's page", () => {
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends a built file in the encoding the browser accepts, whole either way, and no other file', async () => {
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [encoding, decode] of Object.entries(decoders)) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/assets/app-1.css',
+        headers: { 'accept-encoding': `deflate, ${encoding}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toBe('text/css; charset=utf-8');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(decode(response.rawPayload).toString('utf8')).toBe(APP_CSS);
+    }
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-1.css' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_CSS);
+    const head = await app.inject({ method: 'HEAD', url: '/assets/app-1.css' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    // No copy in brotli: the file as it is.
+    const script = await app.inject({
+      method: 'GET',
+      url: '/assets/index-1.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(script.headers['content-encoding']).toBeUndefined();
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    for (const url of ['/assets/app-1.css.br', '/assets/missing.js', '/assets/%2e%2e%2findex.html']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
   });
 
   it('leaves the API and the built files to their own routes', async () => {

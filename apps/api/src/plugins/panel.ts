@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { serveBuiltAssets } from './built-assets';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 const API_PREFIXES = [
@@ -89,18 +90,17 @@ export default fp(
       scripts: inlineScriptHashesOf(html),
     });
     const pages = { index: pageOf(indexHtml), signIn: pageOf(signInHtml) };
+    // The hashed files from memory; the few others at the root (the first script's source) from disk.
+    // The build writes .br and .gz copies of each (apps/web/scripts/precompress.mjs).
+    const assetsDir = path.join(options.distDir, 'assets');
+    if (existsSync(assetsDir)) serveBuiltAssets(app, assetsDir);
     await app.register(fastifyStatic, {
       root: options.distDir,
       prefix: '/',
       index: false,
       wildcard: false,
-      // The build writes .br and .gz copies of each asset (apps/web/scripts/precompress.mjs).
+      globIgnore: ['assets/**'],
       preCompressed: true,
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
     });
 
     app.addHook('onRequest', async (request, reply) => {
