@@ -1,13 +1,7 @@
-import {
-  AREA_NAMES,
-  AREAS,
-  type AreaName,
-  callPath,
-  type DetailAreaName,
-  listSearchSchemaOf,
-} from '@roam/contract/areas';
+import { AREA_NAMES, type AreaName, type DetailAreaName, listSearchSchemaOf } from '@roam/contract/areas';
 import { detailRequest } from '../../core/details/detail-request';
 import { listRequest } from '../../core/lists/list-request';
+import { userProfileRequest } from '../../features/users/api/user-profile-request';
 import { type ApiCall, buildUrl } from '../../lib/api-url';
 import { LIST_PATHS } from '../layout/list-paths';
 
@@ -84,10 +78,7 @@ export function earlyPages(): EarlyPage[] {
     ),
     {
       path: `/userdetail/${ID_SLOT}`,
-      request: buildUrl(callPath(AREAS.users.calls.profile), {
-        query: { uid: ID_SLOT },
-        accessType: AREAS.users.module,
-      }),
+      request: addressOf(userProfileRequest(ID_SLOT)),
       modules: ['features/users/user-profile.tsx'],
       page: { kind: 'user' },
     },

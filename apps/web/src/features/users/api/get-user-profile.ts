@@ -1,7 +1,7 @@
-import { AREAS, callPath } from '@roam/contract/areas';
 import { type ProfileData, profileDataResponseSchema } from '@roam/contract/details';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { userProfileRequest } from './user-profile-request';
 
 /**
  * GET /admin/users/profile/data?uid= (SPEC §7): a user's profile, counts and the first five of each
@@ -9,12 +9,8 @@ import { apiRequest } from '../../../lib/api-client';
  * users refreshes it.
  */
 export function getUserProfile(id: string, signal?: AbortSignal): Promise<ProfileData> {
-  return apiRequest(callPath(AREAS.users.calls.profile), {
-    query: { uid: id },
-    accessType: 'userManagement',
-    schema: profileDataResponseSchema,
-    signal,
-  });
+  const { path, query, accessType } = userProfileRequest(id);
+  return apiRequest(path, { query, accessType, schema: profileDataResponseSchema, signal });
 }
 
 export const userProfileQueryOptions = (id: string) =>
