@@ -212,9 +212,15 @@ function preloadFiles(): Plugin {
         if (!html.includes(FIRST_PAINT_TAG)) throw new Error(`index.html has no ${FIRST_PAINT_TAG}`);
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const chunkOf = (fileName: string) => chunks.find((chunk) => chunk.fileName === fileName);
-        const chunkHolding = (test: (moduleId: string) => boolean, what: string) => {
-          const found = chunks.filter((chunk) => chunk.facadeModuleId && test(chunk.facadeModuleId));
-          if (found.length !== 1) throw new Error(`${found.length} chunks for ${what}, not one`);
+        // The chunk a module's dynamic import loads: its own, or a facade re-exporting it from a
+        // group's chunk (the start's, from `common`), which would otherwise cost one more round trip.
+        const chunkLoading = (module: string) => {
+          const found = chunks.filter((chunk) => chunk.facadeModuleId === module);
+          if (found.length !== 1) {
+            throw new Error(
+              `${found.length} chunks for ${path.relative(import.meta.dirname, module)}, not one`,
+            );
+          }
           return found[0]!;
         };
         /** A chunk's files and styles as links, leaving out (and adding to) `listed`. */
@@ -245,22 +251,16 @@ function preloadFiles(): Plugin {
         };
         // Each group leaves out what the page or an earlier group already asks for.
         const listed = new Set(Object.keys(bundle).filter((file) => html.includes(`/${file}"`)));
-        // The chunk a module's dynamic import loads: its own, or a facade re-exporting it from a
-        // group's chunk (the start's, from `common`), which would otherwise cost one more round trip.
-        const templates = PRELOADED.map(({ template, module }) => {
-          const root = chunkHolding(
-            (facade) => facade === module,
-            path.relative(import.meta.dirname, module),
-          );
-          return `<template id="${template}">${linksOf(root.fileName, listed)}</template>`;
-        });
+        const templates = PRELOADED.map(
+          ({ template, module }) =>
+            `<template id="${template}">${linksOf(chunkLoading(module).fileName, listed)}</template>`,
+        );
         for (const page of await readEarlyPages()) {
           const pageListed = new Set(listed);
           const links = page.modules
-            .map((module) => {
-              const id = path.resolve(import.meta.dirname, 'src', module);
-              return linksOf(chunkHolding((facade) => facade === id, module).fileName, pageListed);
-            })
+            .map((module) =>
+              linksOf(chunkLoading(path.resolve(import.meta.dirname, 'src', module)).fileName, pageListed),
+            )
             .join('');
           templates.push(
             `<template data-page="${escapeAttribute(page.path)}" data-request="${escapeAttribute(page.request)}">${links}</template>`,
