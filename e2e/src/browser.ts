@@ -21,8 +21,9 @@ export type ColorScheme = 'light' | 'dark';
 
 /**
  * A fresh page (own storage) at a given viewport width, its system set to light or dark. Every
- * console message about a Content-Security-Policy violation is recorded; read them with
- * `getCspViolations(page)`.
+ * console message about a Content-Security-Policy violation is recorded, and every violation event
+ * too (a blocked `eval` that the code catches logs nothing, but the page still reports it); read
+ * them with `getCspViolations(page)`.
  */
 export async function newPage(
   browser: Browser,
@@ -31,6 +32,11 @@ export async function newPage(
   colorScheme: ColorScheme = 'light',
 ): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl(), colorScheme });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} (${event.blockedURI})`);
+    });
+  });
   const page = await context.newPage();
   const violations: string[] = [];
   cspViolations.set(page, violations);

@@ -1,4 +1,6 @@
 // The panel's start (main.tsx imports it once the page has painted).
+// First: zod is told before any module builds a schema that the page may not eval.
+import '../lib/zod-without-eval';
 import { RouterProvider } from '@tanstack/react-router';
 import { setNonce } from 'get-nonce';
 import { StrictMode, startTransition } from 'react';
