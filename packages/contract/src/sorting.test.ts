@@ -40,6 +40,11 @@ describe("a list's order (DESIGN §4)", () => {
     expect(listSearchSchemaOf('users').parse({ sort: 42 })).toEqual({});
   });
 
+  it("is one schema per area, built once, not one for each who asks (the panel's start asks twice)", () => {
+    expect(listSearchSchemaOf('users')).toBe(listSearchSchemaOf('users'));
+    expect(listSearchSchemaOf('users')).not.toBe(listSearchSchemaOf('cities'));
+  });
+
   it('is no filter of a download: a download keeps its own order', () => {
     const request = downloadRequestSchema.parse({
       module: 'userManagement',
