@@ -1,7 +1,7 @@
 import { ActionIcon, MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { onWideScreen } from '../../test/wide-screen';
 import { ResponsiveTable, type TableColumn } from './responsive-table';
@@ -62,6 +62,32 @@ describe('ResponsiveTable', () => {
     expect(ada.queryByText('Status')).not.toBeInTheDocument();
     expect(ada.getByRole('button', { name: 'Actions for Ada' })).toBeInTheDocument();
     expect(screen.getByText('Total: 3')).toBeInTheDocument();
+  });
+
+  it("below sm, a page's first render holds its first cards, then the rest follow", async () => {
+    const many = Array.from({ length: 20 }, (_, index) => ({
+      ...PEOPLE[0]!,
+      _id: `${index}`,
+      name: `P${index}`,
+    }));
+    const cardsAtCommit: number[] = [];
+    render(
+      <MantineProvider>
+        <Profiler id="cards" onRender={() => cardsAtCommit.push(document.querySelectorAll('li').length)}>
+          <ResponsiveTable<Person>
+            label="People"
+            rows={many}
+            columns={COLUMNS}
+            rowName={(person) => person.name}
+            empty="No data available"
+          />
+        </Profiler>
+      </MantineProvider>,
+    );
+    expect(await screen.findByRole('listitem', { name: 'P19' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'People' })).getAllByRole('listitem')).toHaveLength(20);
+    expect(cardsAtCommit[0]).toBe(4);
+    expect(cardsAtCommit.at(-1)).toBe(20);
   });
 
   it('below sm, selects a card, the page, and pages', async () => {

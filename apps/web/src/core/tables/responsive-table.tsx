@@ -1,6 +1,6 @@
 import { Checkbox, Group, Paper, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { lazyModule, useLazyModule } from '../../lib/lazy-module';
 import type { TableColumn } from './fit-columns';
@@ -71,6 +71,23 @@ function WideTableOnDemand<Row extends { _id: string }>(props: ResponsiveTablePr
   return loaded ? <loaded.WideTable {...props} /> : <PageLoader />;
 }
 
+/**
+ * The cards a phone's first render of a list holds: below the filters its screen shows one or two
+ * of a page's twenty. The others follow in a transition once those have painted, so the page's
+ * first paint and its longest task do not wait for cards no one sees yet.
+ */
+const FIRST_CARDS = 4;
+
+/** How many of `total` cards to render: the first few of the first rows, then every one. */
+function useCardsShown(total: number): number {
+  const [isEvery, setEvery] = useState(false);
+  const isHoldingBack = !isEvery && total > FIRST_CARDS;
+  useEffect(() => {
+    if (isHoldingBack) startTransition(() => setEvery(true));
+  }, [isHoldingBack]);
+  return isEvery ? total : Math.min(total, FIRST_CARDS);
+}
+
 /** Below `sm`: each row a card with its checkbox, name, status and menu on top, then its fields. */
 function StackedRows<Row extends { _id: string }>({
   label,
@@ -91,6 +108,7 @@ function StackedRows<Row extends { _id: string }>({
   const toggle = (row: Row) => selection?.onChange(toggleChosen(selection.selected, row));
   const selectedHere = rows.filter(isSelected).length;
   const others = (selection?.selected ?? []).filter((chosen) => !isChosen(rows, chosen));
+  const shown = useCardsShown(rows.length);
   return (
     <div aria-busy={isFetching}>
       {selection && rows.length > 0 ? (
@@ -108,10 +126,11 @@ function StackedRows<Row extends { _id: string }>({
         </Text>
       ) : (
         <ul aria-label={label} className={classes.cards}>
-          {rows.map((row) => (
+          {rows.slice(0, shown).map((row) => (
             <Paper
               component="li"
               key={row._id}
+              className={classes.card}
               withBorder
               radius="md"
               p="sm"
