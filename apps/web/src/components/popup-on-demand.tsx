@@ -30,7 +30,7 @@ const popupKit = lazyModule(() => import('./popup-kit'));
 export function useOpenedPopupKit(isOpened: boolean): { kit: PopupKit | undefined; open: () => void } {
   const [isWanted, setWanted] = useState(isOpened);
   if (isOpened && !isWanted) setWanted(true);
-  const { loaded, want } = useLazyModule(popupKit);
+  const { loaded, want } = useLazyModule(popupKit, isWanted);
   useEffect(() => {
     if (isWanted) want();
   }, [isWanted, want]);
@@ -39,7 +39,8 @@ export function useOpenedPopupKit(isOpened: boolean): { kit: PopupKit | undefine
     // Again after a failed load: opening asks for the kit once more.
     want();
   }, [want]);
-  return { kit: isWanted ? loaded : undefined, open };
+  // The kit fetched while the page was idle is taken at once on opening, not a render later.
+  return { kit: isWanted ? (loaded ?? popupKit.current()) : undefined, open };
 }
 
 type PopupOnDemandProps = {

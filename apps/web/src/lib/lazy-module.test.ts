@@ -41,4 +41,33 @@ describe('lazyModule', () => {
     act(() => other.result.current.want());
     await waitFor(() => expect(other.result.current.loaded).toEqual({ answer: 7 }));
   });
+
+  it('is fetched when idle but hands nothing over until needed: no render when it arrives', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (run: () => void) => run());
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const importer = vi.fn(async () => ({ answer: 42 }));
+    const module = lazyModule(importer);
+    let renders = 0;
+    const { result, rerender } = renderHook(
+      ({ isNeeded }) => {
+        renders += 1;
+        return useLazyModule(module, isNeeded);
+      },
+      { initialProps: { isNeeded: false } },
+    );
+    await waitFor(() => expect(idle).toHaveLength(1));
+    const rendersBefore = renders;
+    await act(async () => idle[0]?.());
+    await waitFor(() => expect(module.current()).toEqual({ answer: 42 }));
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(result.current.loaded).toBeUndefined();
+    expect(renders).toBe(rendersBefore);
+
+    rerender({ isNeeded: true });
+    act(() => result.current.want());
+    await waitFor(() => expect(result.current.loaded).toEqual({ answer: 42 }));
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
 });

@@ -36,9 +36,15 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
 
 /**
  * The module for this component: here at once if an earlier one loaded it, else asked for when the
- * browser is idle, or with `want()` (a press, a focus) before that.
+ * browser is idle, or with `want()` (a press, a focus) before that. A component that renders
+ * nothing of it until it is needed (a closed popup) says `isNeeded` false: the module is still
+ * fetched once idle, but its arrival does not render the component again (twenty row menus would
+ * all render again for code none of them shows); `want()` hands it over.
  */
-export function useLazyModule<M>(module: LazyModule<M>): { loaded: M | undefined; want: () => void } {
+export function useLazyModule<M>(
+  module: LazyModule<M>,
+  isNeeded = true,
+): { loaded: M | undefined; want: () => void } {
   const [loaded, setLoaded] = useState(module.current);
   // A load that lands after the component has gone (a page left, a test's document torn down) sets
   // nothing: React would reach for a window that may no longer be there.
@@ -60,7 +66,7 @@ export function useLazyModule<M>(module: LazyModule<M>): { loaded: M | undefined
   }, [module]);
   useEffect(() => {
     if (loaded) return;
-    return whenIdle(want);
-  }, [loaded, want]);
+    return whenIdle(isNeeded ? want : () => module.load().catch(() => {}));
+  }, [loaded, want, isNeeded, module]);
   return { loaded, want };
 }
