@@ -2,6 +2,18 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyModule, useLazyModule } from './lazy-module';
 
+/**
+ * The browser's idle moments, queued for the test to run: each idle callback asked for is kept,
+ * not run. The idle wait starts after the next paint (use-when-idle.ts): a frame at once here.
+ */
+function queueIdleMoments(): (() => void)[] {
+  const idle: (() => void)[] = [];
+  vi.stubGlobal('requestAnimationFrame', (run: () => void) => run());
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+  vi.stubGlobal('cancelIdleCallback', () => {});
+  return idle;
+}
+
 describe('lazyModule', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -22,11 +34,7 @@ describe('lazyModule', () => {
   });
 
   it('is asked for when the browser is idle, or at once when wanted', async () => {
-    const idle: (() => void)[] = [];
-    // The idle wait starts after the next paint (use-when-idle.ts): a frame at once here.
-    vi.stubGlobal('requestAnimationFrame', (run: () => void) => run());
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-    vi.stubGlobal('cancelIdleCallback', () => {});
+    const idle = queueIdleMoments();
     const importer = vi.fn(async () => ({ answer: 42 }));
     const atIdle = lazyModule(importer);
     const { result } = renderHook(() => useLazyModule(atIdle));
@@ -43,10 +51,7 @@ describe('lazyModule', () => {
   });
 
   it('is fetched when idle but hands nothing over until needed: no render when it arrives', async () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestAnimationFrame', (run: () => void) => run());
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-    vi.stubGlobal('cancelIdleCallback', () => {});
+    const idle = queueIdleMoments();
     const importer = vi.fn(async () => ({ answer: 42 }));
     const module = lazyModule(importer);
     let renders = 0;
