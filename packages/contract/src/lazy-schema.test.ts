@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { deferredSchema } from './lazy-schema';
+import { countedZod } from './testing/schema-builds';
 
 describe('a deferred schema', () => {
   it('is built on first use, once', () => {
@@ -48,21 +49,7 @@ describe("the contract's modules", () => {
     const built: string[] = [];
     vi.doMock('zod', async (importOriginal) => {
       const actual = await importOriginal<typeof import('zod')>();
-      // z's factories (z.object, z.string, z.coerce.number, ...) counted; its classes left alone.
-      const counted = <T extends object>(namespace: T, prefix: string): T =>
-        new Proxy(namespace, {
-          get(target, key, receiver) {
-            const value = Reflect.get(target, key, receiver);
-            if (typeof key !== 'string' || !/^[a-z]/.test(key) || key === 'lazy') return value;
-            if (typeof value === 'function')
-              return (...args: unknown[]) => {
-                built.push(`${prefix}${key}`);
-                return value.apply(target, args);
-              };
-            return value && typeof value === 'object' ? counted(value, `${prefix}${key}.`) : value;
-          },
-        });
-      return { ...actual, z: counted(actual.z, 'z.') };
+      return { ...actual, z: countedZod(actual.z, built) };
     });
     vi.resetModules();
     // What lazy-schema.ts takes for a browser, read as it loads.

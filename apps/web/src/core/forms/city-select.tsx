@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { AREAS } from '@roam/contract/areas';
 import { citySchema } from '@roam/contract/entities';
+import { lazySchema } from '@roam/contract/lazy-schema';
 import { useQuery } from '@tanstack/react-query';
 import { type Ref, useMemo, useState } from 'react';
 import { z } from 'zod';
@@ -9,7 +10,9 @@ import { apiRequest } from '../../lib/api-client';
 import { areaQueryKeys } from '../area-query-keys';
 import { detailQueryOptions } from '../details/detail-query';
 
-const cityListSchema = z.object({ cities: z.array(citySchema.pick({ _id: true, name: true })) });
+const cityListSchema = lazySchema(() =>
+  z.object({ cities: z.array(citySchema.pick({ _id: true, name: true })) }),
+);
 type CityOption = { value: string; label: string };
 
 /** SPEC §9: 10 cities preloaded; typing asks for every match (limit=0, capped by the server). */

@@ -1,4 +1,5 @@
 import { AREAS, type AreaName } from '@roam/contract/areas';
+import { lazySchema } from '@roam/contract/lazy-schema';
 import {
   COUNT_CAP,
   type CountKind,
@@ -27,10 +28,12 @@ export function formatCount(count: number, kind: CountKind): string {
 }
 
 /** Every list's answer: its rows under the area's key, the count for paging and the tile counts. */
-const listEnvelopeSchema = tileCountsSchema
-  .extend({ searchcount: z.number().int() })
-  .extend(pageCursorsSchema.partial().shape)
-  .passthrough();
+const listEnvelopeSchema = lazySchema(() =>
+  tileCountsSchema
+    .extend({ searchcount: z.number().int() })
+    .extend(pageCursorsSchema.partial().shape)
+    .passthrough(),
+);
 
 export type ListPage<Row> = {
   rows: Row[];

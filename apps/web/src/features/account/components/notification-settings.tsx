@@ -1,4 +1,5 @@
 import { Paper, Switch, Text, Title } from '@mantine/core';
+import { lazySchema } from '@roam/contract/lazy-schema';
 import {
   NOTIFICATIONS_SAVED,
   notificationSettingsSchema,
@@ -11,7 +12,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 
 const QUERY_KEY = ['account', 'notifications'] as const;
-const savedSchema = z.object({ message: z.string(), settings: notificationSettingsSchema });
+const savedSchema = lazySchema(() => z.object({ message: z.string(), settings: notificationSettingsSchema }));
 
 /** My Account's notification choices (DESIGN §8): each switch saves at once. */
 export function NotificationSettings() {

@@ -19,6 +19,7 @@ import {
 } from '@mantine/core';
 import { tokenResponseSchema } from '@roam/contract/auth';
 import type { AdminMe } from '@roam/contract/entities';
+import { lazySchema } from '@roam/contract/lazy-schema';
 import {
   type MfaEnrollAnswer,
   type MfaPolicy,
@@ -287,7 +288,7 @@ function TurnOffModal({ onClose, onDone }: { onClose: () => void; onDone: () => 
 }
 
 const POLICY_KEY = ['account', 'mfa-policy'] as const;
-const savedPolicySchema = z.object({ message: z.string(), policy: mfaPolicySchema });
+const savedPolicySchema = lazySchema(() => z.object({ message: z.string(), policy: mfaPolicySchema }));
 
 /** Admins only: which roles must use two-factor sign-in (every account of the role, at once). */
 export function MfaPolicySettings() {

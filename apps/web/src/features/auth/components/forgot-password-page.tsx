@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { lazySchema } from '@roam/contract/lazy-schema';
 import { MESSAGES } from '@roam/contract/messages';
 import { emailSchema } from '@roam/contract/validation';
 import { useMutation } from '@tanstack/react-query';
@@ -11,9 +12,9 @@ import { notify } from '../../../lib/notify';
 import { requestPasswordReset } from '../api/password-reset';
 import { AuthCard } from './auth-card';
 
-const forgotPasswordFormSchema = z.object({
-  email: z.string().trim().min(1, MESSAGES.required).pipe(emailSchema),
-});
+const forgotPasswordFormSchema = lazySchema(() =>
+  z.object({ email: z.string().trim().min(1, MESSAGES.required).pipe(emailSchema) }),
+);
 type ForgotPasswordValues = z.infer<typeof forgotPasswordFormSchema>;
 
 function describeResetRequestError(error: unknown): string {

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { AdminMe } from '@roam/contract/entities';
+import { lazySchema } from '@roam/contract/lazy-schema';
 import { MESSAGES } from '@roam/contract/messages';
 import { emailSchema } from '@roam/contract/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,10 +15,12 @@ import { MfaStep } from './mfa-step';
 import { describeSocialError, exchangeSocialCode, SocialButtons } from './social-sign-in';
 
 /** SPEC §5: both fields required; the email must match a basic pattern. */
-const loginFormSchema = z.object({
-  email: z.string().trim().min(1, MESSAGES.required).pipe(emailSchema),
-  password: z.string().min(1, MESSAGES.required),
-});
+const loginFormSchema = lazySchema(() =>
+  z.object({
+    email: z.string().trim().min(1, MESSAGES.required).pipe(emailSchema),
+    password: z.string().min(1, MESSAGES.required),
+  }),
+);
 type LoginValues = z.input<typeof loginFormSchema>;
 type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 

@@ -1,0 +1,37 @@
+import { countedZod } from '@roam/contract/testing/schema-builds';
+import { afterEach, expect, it, vi } from 'vitest';
+
+/**
+ * Every module the panel ships but its start (main.tsx and app/start.tsx render the panel as they
+ * load), each loaded only when the test asks for it.
+ */
+const MODULES = import.meta.glob([
+  './**/*.{ts,tsx}',
+  '!./main.tsx',
+  '!./app/start.tsx',
+  '!./test/**',
+  '!./**/*.test.{ts,tsx}',
+  '!./**/*.d.ts',
+]);
+
+afterEach(() => {
+  vi.doUnmock('zod');
+  vi.resetModules();
+});
+
+it("the panel's modules build no schema as they load: each waits for its first use (lazySchema)", async () => {
+  const built: string[] = [];
+  vi.doMock('zod', async (importOriginal) => {
+    const actual = await importOriginal<typeof import('zod')>();
+    return { ...actual, z: countedZod(actual.z, built) };
+  });
+  vi.resetModules();
+  const building: string[] = [];
+  for (const [file, load] of Object.entries(MODULES).sort(([a], [b]) => a.localeCompare(b))) {
+    const before = built.length;
+    await load();
+    if (built.length > before) building.push(`${file}: ${built.slice(before).join(', ')}`);
+  }
+  expect(Object.keys(MODULES).length).toBeGreaterThan(100);
+  expect(building).toEqual([]);
+}, 120_000);
