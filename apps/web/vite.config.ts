@@ -171,9 +171,8 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
  * - `#start-files`, the start's: at once for a signed-in admin (nothing of the panel shows before
  *   its code has run), once the page has painted for a visitor (the sign-in page's first paint needs
  *   only the HTML and the first stylesheet). Either way they do not wait for the entry's own file.
- * - `#shell-files`, the signed-in shell's that the start does not hold: for a signed-in admin, once
- *   the start's files have arrived, so that they download while the start runs rather than after,
- *   and do not slow the start's own download.
+ * - `#shell-files`, the signed-in shell's that the start does not hold: for a signed-in admin, with
+ *   the start's, so that they are here when the start's route needs them.
  * - one `template[data-page]` per page named in app/routes/early-requests.ts (each area's list,
  *   the detail pages, a user's profile): the files of the modules its route imports beyond the
  *   shell's, and in `data-request` the address of its first data; a signed-in admin's page opened

@@ -58,34 +58,23 @@
     }
   }
   // The files the panel needs first, which the build lists just before this script, asked for
-  // without waiting for the entry's own file (vite.config.ts). The start's: a signed-in admin sees
-  // nothing of the panel before its code has run, so there at once; a visitor's sign-in page paints
-  // first (a frame, then a task), as the entry imports the start then (src/main.tsx). A hidden tab
-  // never paints: there the entry asks for them at once. The signed-in shell's, once the start's
-  // have arrived and before the start runs: they download while it runs, not after it, nor in the
-  // way of its files. A list page's first page and files with them: they are needed once the start
-  // has run, and asked for sooner they would only slow the start's own download.
+  // without waiting for the entry's own file (vite.config.ts). A signed-in admin sees nothing of
+  // the panel before its code has run: there the start's, the signed-in shell's and, on a page the
+  // build names, the page's files and first data, all at once. Asked for only once the start's had
+  // arrived, the shell's began a round trip late and came in after the start had run, on a slow
+  // phone's network (Lighthouse's, throttled for real) the list page's largest paint 0.6 s later.
+  // A visitor's sign-in page paints first (a frame, then a task), as the entry imports the start
+  // then (src/main.tsx); a hidden tab never paints: there the entry asks for them at once.
   const ask = (files) => {
-    if (!files) return [];
-    const links = [...files.content.children];
-    document.head.append(files.content);
-    return links;
+    if (files) document.head.append(files.content);
   };
-  const arrival = (link) =>
-    new Promise((resolve) => {
-      link.addEventListener('load', resolve);
-      link.addEventListener('error', resolve);
-    });
   if (isSignedIn) {
-    // The entry waits for this before it imports the start, whose running would otherwise come
-    // first (src/main.tsx).
-    window.roamShellAsked = Promise.all(ask(document.getElementById('start-files')).map(arrival)).then(() => {
-      ask(document.getElementById('shell-files'));
-      if (page) {
-        askEarly(pageRequest);
-        ask(page);
-      }
-    });
+    ask(document.getElementById('start-files'));
+    ask(document.getElementById('shell-files'));
+    if (page) {
+      askEarly(pageRequest);
+      ask(page);
+    }
   } else {
     requestAnimationFrame(() => setTimeout(() => ask(document.getElementById('start-files'))));
   }
