@@ -55,7 +55,38 @@ export function configureApiClient(next: Partial<ApiClientHandlers>): void {
   handlers = { ...defaultHandlers, ...next };
 }
 
+let requestsUnderWay = 0;
+const onSettled = new Set<() => void>();
+
+/**
+ * Runs `run` once none of the panel's requests is under way (at once when none is); answers a
+ * cancel. What can come after the page's own data (a popup's code, the downloads badge) waits for
+ * it rather than sharing a phone's connection with it.
+ */
+export function whenRequestsSettled(run: () => void): () => void {
+  if (requestsUnderWay === 0) {
+    run();
+    return () => {};
+  }
+  const once = () => {
+    onSettled.delete(once);
+    run();
+  };
+  onSettled.add(once);
+  return () => onSettled.delete(once);
+}
+
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  requestsUnderWay += 1;
+  try {
+    return await request(path, options);
+  } finally {
+    requestsUnderWay -= 1;
+    if (requestsUnderWay === 0) for (const run of [...onSettled]) run();
+  }
+}
+
+async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { isAuthenticated = true } = options;
   const sentToken = isAuthenticated ? getAccessToken() : null;
   let response = await send(path, options, sentToken);

@@ -3,15 +3,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyModule, useLazyModule } from './lazy-module';
 
 /**
- * The browser's idle moments, queued for the test to run: each idle callback asked for is kept,
- * not run. The idle wait starts after the next paint (use-when-idle.ts): a frame at once here.
+ * The browser's idle moments, for the test to pass: each idle callback asked for is kept, not run,
+ * until `pass` runs those waiting. The idle wait starts after two frames (use-when-idle.ts): at
+ * once here; what waits for idle waits for two moments.
  */
-function queueIdleMoments(): (() => void)[] {
+function queueIdleMoments() {
   const idle: (() => void)[] = [];
   vi.stubGlobal('requestAnimationFrame', (run: () => void) => run());
   vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
   vi.stubGlobal('cancelIdleCallback', () => {});
-  return idle;
+  return {
+    waiting: () => idle.length,
+    pass: () => {
+      for (const run of idle.splice(0)) run();
+    },
+  };
 }
 
 describe('lazyModule', () => {
@@ -40,8 +46,10 @@ describe('lazyModule', () => {
     const { result } = renderHook(() => useLazyModule(atIdle));
     expect(result.current.loaded).toBeUndefined();
     expect(importer).not.toHaveBeenCalled();
-    await waitFor(() => expect(idle).toHaveLength(1));
-    act(() => idle[0]?.());
+    await waitFor(() => expect(idle.waiting()).toBe(1));
+    act(() => idle.pass());
+    expect(importer).not.toHaveBeenCalled();
+    act(() => idle.pass());
     await waitFor(() => expect(result.current.loaded).toEqual({ answer: 42 }));
 
     const atOnce = lazyModule(async () => ({ answer: 7 }));
@@ -62,9 +70,12 @@ describe('lazyModule', () => {
       },
       { initialProps: { isNeeded: false } },
     );
-    await waitFor(() => expect(idle).toHaveLength(1));
+    await waitFor(() => expect(idle.waiting()).toBe(1));
     const rendersBefore = renders;
-    await act(async () => idle[0]?.());
+    await act(async () => {
+      idle.pass();
+      idle.pass();
+    });
     await waitFor(() => expect(module.current()).toEqual({ answer: 42 }));
     expect(importer).toHaveBeenCalledTimes(1);
     expect(result.current.loaded).toBeUndefined();

@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 import { refreshAfterUnauthorized } from './api-client';
 import { getAccessToken } from './session';
+import { whenIdle } from './use-when-idle';
 
 /**
  * The panel's one realtime connection (DESIGN §8): socket.io on the page's own origin, websocket
@@ -29,27 +30,11 @@ type RealtimeOptions = {
 };
 type AuthCallback = (callback: (data: { token: string }) => void) => void;
 
-/**
- * Resolves once the page has loaded and the browser is idle: the socket's code and handshake wait
- * for the page's own code and data, which a phone on a slow network needs first.
- */
-function waitForIdlePage(): Promise<void> {
-  const whenLoaded =
-    document.readyState === 'complete'
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-  return whenLoaded.then(
-    () =>
-      new Promise<void>((resolve) => {
-        if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-        else setTimeout(resolve, 200);
-      }),
-  );
-}
-
 const defaultOptions: RealtimeOptions = {
   createSocket: async (auth) => {
-    await waitForIdlePage();
+    // The socket's code and handshake wait for the page's own code, data and first paint, which a
+    // phone on a slow network needs first.
+    await new Promise<void>((resolve) => whenIdle(resolve));
     const { io } = await import('socket.io-client');
     return io({ path: SOCKET_PATH, transports: ['websocket'], auth });
   },

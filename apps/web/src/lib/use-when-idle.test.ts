@@ -1,17 +1,19 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from './api-client';
 import { useWhenIdle, whenIdle } from './use-when-idle';
 
 /** The browser's frames, idle moments and timers, each run when the test says. */
 let frames: Map<number, () => void>;
 let lastFrame = 0;
-let idle: (() => void)[];
+let idle: Map<number, () => void>;
+let lastIdle = 0;
 const cancelIdle = vi.fn();
 const cancelFrame = vi.fn();
 
 beforeEach(() => {
   frames = new Map();
-  idle = [];
+  idle = new Map();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   vi.stubGlobal('requestAnimationFrame', (run: () => void) => {
     lastFrame += 1;
@@ -22,8 +24,15 @@ beforeEach(() => {
     frames.delete(frame);
     cancelFrame();
   });
-  vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-  vi.stubGlobal('cancelIdleCallback', cancelIdle);
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => {
+    lastIdle += 1;
+    idle.set(lastIdle, run);
+    return lastIdle;
+  });
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => {
+    idle.delete(handle);
+    cancelIdle();
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,25 +49,42 @@ function paintFrame() {
   vi.advanceTimersByTime(0);
 }
 
+/** The frame the content is painted in, and the next one. */
+function paintTwoFrames() {
+  paintFrame();
+  paintFrame();
+}
+
+/** The browser's next idle moment: the callbacks waiting for it. */
+function idleMoment() {
+  const due = [...idle.values()];
+  idle.clear();
+  for (const run of due) run();
+}
+
 describe('whenIdle', () => {
-  it('waits for the next paint, then for an idle moment', () => {
+  it('waits for the next paint and the frame after it, then for two idle moments', () => {
     const run = vi.fn();
     whenIdle(run);
     expect(frames.size).toBe(1);
-    expect(idle).toHaveLength(0);
+    paintFrame();
+    // The second frame's callback runs before its paint: the idle wait starts only after it.
+    expect(frames.size).toBe(1);
+    expect(idle.size).toBe(0);
     const [frame] = frames.values();
     frames.clear();
     frame?.();
-    // The frame's callback runs before its paint: the idle wait starts only after it.
-    expect(idle).toHaveLength(0);
+    expect(idle.size).toBe(0);
     vi.advanceTimersByTime(0);
-    expect(idle).toHaveLength(1);
+    expect(idle.size).toBe(1);
+    idleMoment();
     expect(run).not.toHaveBeenCalled();
-    idle[0]?.();
+    expect(idle.size).toBe(1);
+    idleMoment();
     expect(run).toHaveBeenCalledOnce();
   });
 
-  it('cancels at each step: before the frame, before the paint, before the idle moment', () => {
+  it('cancels at each step: before the frames, before the paint, before either idle moment', () => {
     const run = vi.fn();
     whenIdle(run)();
     expect(cancelFrame).toHaveBeenCalledOnce();
@@ -68,14 +94,22 @@ describe('whenIdle', () => {
     frames.clear();
     frame?.();
     cancelAfterFrame();
-    vi.advanceTimersByTime(0);
-    expect(idle).toHaveLength(0);
+    expect(cancelFrame).toHaveBeenCalledTimes(2);
+    paintFrame();
+    expect(idle.size).toBe(0);
 
     const cancelWhileIdle = whenIdle(run);
-    paintFrame();
-    expect(idle).toHaveLength(1);
+    paintTwoFrames();
+    expect(idle.size).toBe(1);
     cancelWhileIdle();
     expect(cancelIdle).toHaveBeenCalledOnce();
+
+    const cancelAfterIdle = whenIdle(run);
+    paintTwoFrames();
+    idleMoment();
+    expect(idle.size).toBe(1);
+    cancelAfterIdle();
+    expect(cancelIdle).toHaveBeenCalledTimes(2);
     expect(run).not.toHaveBeenCalled();
   });
 
@@ -91,8 +125,9 @@ describe('whenIdle', () => {
       readyState.mockReturnValue('complete');
       window.dispatchEvent(new Event('load'));
       expect(frames.size).toBe(1);
-      paintFrame();
-      idle[0]?.();
+      paintTwoFrames();
+      idleMoment();
+      idleMoment();
       expect(run).toHaveBeenCalledOnce();
       expect(cancelled).not.toHaveBeenCalled();
     } finally {
@@ -100,11 +135,48 @@ describe('whenIdle', () => {
     }
   });
 
+  it("waits for the panel's requests under way before it waits for a paint", async () => {
+    const answers: ((response: Response) => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      () =>
+        new Promise<Response>((resolve) => {
+          answers.push(resolve);
+        }),
+    );
+    const first = apiRequest('/admin/me', { isAuthenticated: false });
+    const second = apiRequest('/admin/users', { isAuthenticated: false });
+    const run = vi.fn();
+    whenIdle(run);
+    const cancelled = vi.fn();
+    whenIdle(cancelled)();
+    expect(frames.size).toBe(0);
+
+    answers[0]?.(new Response('{}'));
+    await first;
+    expect(frames.size).toBe(0);
+    answers[1]?.(new Response('{}'));
+    await second;
+    expect(frames.size).toBe(1);
+    paintTwoFrames();
+    idleMoment();
+    idleMoment();
+    expect(run).toHaveBeenCalledOnce();
+    expect(cancelled).not.toHaveBeenCalled();
+
+    // A failed request has settled too.
+    const failing = apiRequest('/admin/me', { isAuthenticated: false });
+    whenIdle(run);
+    answers[2]?.(new Response('{"message":"Nope"}', { status: 500 }));
+    await expect(failing).rejects.toThrow('Nope');
+    expect(frames.size).toBe(1);
+  });
+
   it('waits for a short timer where there is no requestIdleCallback', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     const run = vi.fn();
     whenIdle(run);
-    paintFrame();
+    paintTwoFrames();
     vi.advanceTimersByTime(150);
     expect(run).not.toHaveBeenCalled();
     vi.advanceTimersByTime(100);
@@ -116,9 +188,10 @@ describe('useWhenIdle', () => {
   it('turns true once the browser has painted and called back idle, not before', () => {
     const { result, unmount } = renderHook(() => useWhenIdle());
     expect(result.current).toBe(false);
-    act(() => paintFrame());
+    act(() => paintTwoFrames());
+    act(() => idleMoment());
     expect(result.current).toBe(false);
-    act(() => idle[0]?.());
+    act(() => idleMoment());
     expect(result.current).toBe(true);
     unmount();
   });

@@ -1,39 +1,61 @@
 import { useEffect, useState } from 'react';
+import { whenRequestsSettled } from './api-client';
 
 /**
- * Runs `run` once the page has loaded, has painted, and the browser has had a moment of its own;
- * answers a cancel. Until the load event the browser is still fetching the page's own files, and a
- * moment idle between two of them is no time to ask for more. What asks (a list's row menus, the
- * filters' calendar) has usually just been rendered with the page's content: the wait for the next
- * paint lets that content reach the screen before anything else takes the connection. Browsers
- * without requestIdleCallback (Safari) wait for a short timer instead.
+ * Runs `run` once the page has loaded, its data has arrived, it has painted, and the browser has
+ * had moments of its own; answers a cancel. Until the load event the browser is still fetching the
+ * page's own files, and a moment idle between two of them is no time to ask for more; the same
+ * goes for the page's own requests (`whenRequestsSettled`). What asks (a list's row menus, the
+ * filters' calendar) has usually just been rendered with the shell, before the page's data: the
+ * wait for the data and the next paint lets the content reach the screen before anything else
+ * takes the connection. Browsers without requestIdleCallback (Safari) wait for a short timer instead.
  */
 export function whenIdle(run: () => void): () => void {
   let cancel = () => {};
+  // Two idle moments: the first often comes while the content just committed is still on its way
+  // to the screen (seen on a user's profile, a few milliseconds before its largest paint).
   const afterIdle = () => {
     const { requestIdleCallback, cancelIdleCallback } = globalThis;
     if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(run, { timeout: 2_000 });
-      cancel = () => cancelIdleCallback(handle);
+      const idle = (then: () => void) => {
+        const handle = requestIdleCallback(then, { timeout: 2_000 });
+        cancel = () => cancelIdleCallback(handle);
+      };
+      idle(() => idle(run));
     } else {
       const timer = globalThis.setTimeout(run, 200);
       cancel = () => globalThis.clearTimeout(timer);
     }
   };
-  // A frame's callback runs before its paint; a timer set there runs after it.
+  // A frame's callback runs before its paint, the next frame's once that paint is on its way to
+  // the screen; a timer set there runs after the next paint too.
   const afterPaint = () => {
     if (typeof globalThis.requestAnimationFrame !== 'function') return afterIdle();
-    const frame = globalThis.requestAnimationFrame(() => {
-      const timer = globalThis.setTimeout(afterIdle, 0);
-      cancel = () => globalThis.clearTimeout(timer);
+    const nextFrame = (then: () => void) => {
+      const frame = globalThis.requestAnimationFrame(then);
+      cancel = () => globalThis.cancelAnimationFrame(frame);
+    };
+    nextFrame(() =>
+      nextFrame(() => {
+        const timer = globalThis.setTimeout(afterIdle, 0);
+        cancel = () => globalThis.clearTimeout(timer);
+      }),
+    );
+  };
+  const afterData = () => {
+    let isSettled = false;
+    const stopWaiting = whenRequestsSettled(() => {
+      isSettled = true;
+      afterPaint();
     });
-    cancel = () => globalThis.cancelAnimationFrame(frame);
+    // Settled at once, afterPaint has set the cancel of its own wait.
+    if (!isSettled) cancel = stopWaiting;
   };
   if (document.readyState === 'complete') {
-    afterPaint();
+    afterData();
   } else {
-    window.addEventListener('load', afterPaint, { once: true });
-    cancel = () => window.removeEventListener('load', afterPaint);
+    window.addEventListener('load', afterData, { once: true });
+    cancel = () => window.removeEventListener('load', afterData);
   }
   return () => cancel();
 }
