@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { RefObject } from 'react';
 import { FieldOnDemand } from '../../../components/field-on-demand';
+import { calendarDay, formatDate, shiftCalendarDay } from '../../../lib/format-date';
 import { lazyModule } from '../../../lib/lazy-module';
 
 type DateRangeFilterProps = {
@@ -10,7 +10,6 @@ type DateRangeFilterProps = {
   onChange: (range: { from: string | undefined; to: string | undefined }) => void;
 };
 
-const ISO_DAY = 'YYYY-MM-DD';
 const SHOWN_DAY = 'DD/MM/YYYY';
 const WIDTH = { base: '100%', sm: 130 };
 
@@ -31,7 +30,7 @@ function DateField({ label, value, minDate, maxDate, onChange }: DateFieldProps)
     <FieldOnDemand
       module={datePicker}
       label={label}
-      text={value ? dayjs(value).format(SHOWN_DAY) : undefined}
+      text={value ? formatDate(value) : undefined}
       w={WIDTH}
       onClear={() => onChange(undefined)}
     >
@@ -57,9 +56,9 @@ function DateField({ label, value, minDate, maxDate, onChange }: DateFieldProps)
  * YYYY-MM-DD strings the API takes.
  */
 export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
-  const today = dayjs().format(ISO_DAY);
-  const fromMax = to ? dayjs(to).subtract(1, 'day').format(ISO_DAY) : today;
-  const toMin = from ? dayjs(from).add(1, 'day').format(ISO_DAY) : undefined;
+  const today = calendarDay(new Date());
+  const fromMax = to ? shiftCalendarDay(to, -1) : today;
+  const toMin = from ? shiftCalendarDay(from, 1) : undefined;
   return (
     <Group gap="sm" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
       <DateField
