@@ -164,10 +164,26 @@ describe('whenIdle', () => {
     expect(run).toHaveBeenCalledOnce();
     expect(cancelled).not.toHaveBeenCalled();
 
+    // A request that takes long is waited for three seconds at most.
+    const slow = apiRequest('/admin/users', { isAuthenticated: false });
+    const afterSlow = vi.fn();
+    whenIdle(afterSlow);
+    vi.advanceTimersByTime(2_999);
+    expect(frames.size).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(frames.size).toBe(1);
+    paintTwoFrames();
+    idleMoment();
+    idleMoment();
+    expect(afterSlow).toHaveBeenCalledOnce();
+    answers[2]?.(new Response('{}'));
+    await slow;
+    expect(frames.size).toBe(0);
+
     // A failed request has settled too.
     const failing = apiRequest('/admin/me', { isAuthenticated: false });
     whenIdle(run);
-    answers[2]?.(new Response('{"message":"Nope"}', { status: 500 }));
+    answers[3]?.(new Response('{"message":"Nope"}', { status: 500 }));
     await expect(failing).rejects.toThrow('Nope');
     expect(frames.size).toBe(1);
   });

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { whenRequestsSettled } from './api-client';
 
+/** How long what waits for idle waits for the page's requests under way, at most. */
+const REQUESTS_WAIT_MS = 3_000;
+
 /**
  * Runs `run` once the page has loaded, its data has arrived, it has painted, and the browser has
  * had moments of its own; answers a cancel. Until the load event the browser is still fetching the
@@ -42,14 +45,27 @@ export function whenIdle(run: () => void): () => void {
       }),
     );
   };
+  // The page's requests, for REQUESTS_WAIT_MS at most: a slow one (a large export's start, an
+  // upload) does not hold back the realtime connection or the popups' code for its whole length.
   const afterData = () => {
     let isSettled = false;
-    const stopWaiting = whenRequestsSettled(() => {
+    let stopWaiting = () => {};
+    const timer = globalThis.setTimeout(() => {
+      stopWaiting();
+      settled();
+    }, REQUESTS_WAIT_MS);
+    const settled = () => {
       isSettled = true;
+      globalThis.clearTimeout(timer);
       afterPaint();
-    });
+    };
+    stopWaiting = whenRequestsSettled(settled);
     // Settled at once, afterPaint has set the cancel of its own wait.
-    if (!isSettled) cancel = stopWaiting;
+    if (!isSettled)
+      cancel = () => {
+        globalThis.clearTimeout(timer);
+        stopWaiting();
+      };
   };
   if (document.readyState === 'complete') {
     afterData();
