@@ -3,10 +3,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The UI kit's styles are loaded per component (first-screen.css, layout/signed-in.css), not as
- * the whole kit: a component whose file is missing renders unstyled, which no other test notices.
- * This finds every kit component the panel renders (its own imports, those of the kit's companion
- * libraries it uses, and what each is built on inside the kit) and checks its file is listed.
+ * The UI kit's styles are loaded per component, not as the whole kit: those of the components
+ * every signed-in page may render at first in `app/layout/signed-in.css` (the sign-in page's in
+ * `app/first-screen.css`), and those of the components only some screens or the popups render in
+ * the module that renders them (`import '@mantine/core/styles/Table.layer.css'`), so that they come
+ * with its code. A component whose file is missing renders unstyled, which no other test notices.
+ * This finds, for each of the panel's modules, the kit components it renders (its own imports,
+ * those of the kit's companion libraries it imports, and what each is built on inside the kit) and
+ * checks each one's file is in one of the two global files or imported by that module.
  */
 const WEB_SRC = path.resolve(import.meta.dirname, '..');
 const REPO = path.resolve(WEB_SRC, '../../..');
@@ -31,10 +35,10 @@ function listFiles(target: string, extensions: RegExp): string[] {
     .map((file) => path.join(target, file));
 }
 
-/** Names imported from the kit in a source: `import { Button, type X } from '@mantine/core'`. */
+/** Names imported (or re-exported) from the kit in a source: `import { Button, type X } from '@mantine/core'`. */
 function kitImports(source: string): string[] {
   const names: string[] = [];
-  for (const match of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']@mantine\/core["']/g)) {
+  for (const match of source.matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*["']@mantine\/core["']/g)) {
     for (const part of match[1]!.split(',')) {
       const name = part.trim().split(/\s+as\s+/)[0]!;
       if (/^[A-Z]/.test(name)) names.push(name);
@@ -54,21 +58,27 @@ function builtOn(component: string): string[] {
   return [...found];
 }
 
-function usedComponents(): Set<string> {
-  const pending: string[] = [];
-  const ownFiles = listFiles(WEB_SRC, /\.tsx?$/).filter((file) => !/\.test\.tsx?$/.test(file));
-  const companionFiles = COMPANIONS.flatMap((entry) =>
-    listFiles(path.join(REPO, 'node_modules', entry), /\.m?js$/),
-  );
-  for (const file of [...ownFiles, ...companionFiles])
-    pending.push(...kitImports(readFileSync(file, 'utf8')));
-  const componentNames = readdirSync(KIT_COMPONENTS);
+/** The companion libraries a source imports: `from '@mantine/dates'`, `from 'mantine-datatable'`. */
+function companionImports(source: string): string[] {
+  return COMPANIONS.filter((entry) => {
+    const name = entry
+      .split('/')
+      .slice(0, entry.startsWith('@') ? 2 : 1)
+      .join('/');
+    return new RegExp(`from\\s*["']${name}["']`).test(source);
+  });
+}
+
+const COMPONENT_NAMES = readdirSync(KIT_COMPONENTS);
+
+/** The kit's components behind `names` (a part, MenuItem or TableTd, is its component's), and what they are built on. */
+function componentsBehind(names: readonly string[]): Set<string> {
+  const pending = [...names];
   const used = new Set<string>();
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    // A part of a component (MenuItem, TableTd) is styled by its component's file.
-    const component = componentNames
-      .filter((name) => next.startsWith(name))
-      .sort((a, b) => b.length - a.length)[0];
+    const component = COMPONENT_NAMES.filter((name) => next.startsWith(name)).sort(
+      (a, b) => b.length - a.length,
+    )[0];
     if (!component || used.has(component)) continue;
     used.add(component);
     pending.push(...builtOn(component));
@@ -76,25 +86,60 @@ function usedComponents(): Set<string> {
   return used;
 }
 
-function listedStyles(file: string): Set<string> {
-  const source = readFileSync(path.join(WEB_SRC, file), 'utf8');
+const companionNames = new Map(
+  COMPANIONS.map((entry) => [
+    entry,
+    listFiles(path.join(REPO, 'node_modules', entry), /\.m?js$/).flatMap((file) =>
+      kitImports(readFileSync(file, 'utf8')),
+    ),
+  ]),
+);
+
+/** Each of the panel's modules (tests aside) with the kit components it renders. */
+function componentsByModule(): Map<string, { source: string; components: Set<string> }> {
+  const modules = new Map<string, { source: string; components: Set<string> }>();
+  for (const file of listFiles(WEB_SRC, /\.tsx?$/).filter((name) => !/\.test\.tsx?$/.test(name))) {
+    const source = readFileSync(file, 'utf8');
+    const names = [
+      ...kitImports(source),
+      ...companionImports(source).flatMap((entry) => companionNames.get(entry) ?? []),
+    ];
+    modules.set(path.relative(WEB_SRC, file), { source, components: componentsBehind(names) });
+  }
+  return modules;
+}
+
+function listedStyles(source: string): Set<string> {
   return new Set(
     [...source.matchAll(/@mantine\/core\/styles\/(\w+)\.layer\.css/g)].map((match) => match[1]!),
   );
 }
 
+const hasStyles = (component: string) => existsSync(path.join(KIT, `styles/${component}.layer.css`));
+
 describe('the UI kit styles', () => {
-  it('lists the style file of every kit component the panel renders', () => {
-    const listed = new Set([
-      ...listedStyles('app/first-screen.css'),
-      ...listedStyles('app/layout/signed-in.css'),
-    ]);
-    const used = usedComponents();
+  const global = new Set([
+    ...listedStyles(readFileSync(path.join(WEB_SRC, 'app/first-screen.css'), 'utf8')),
+    ...listedStyles(readFileSync(path.join(WEB_SRC, 'app/layout/signed-in.css'), 'utf8')),
+  ]);
+  const modules = componentsByModule();
+
+  it('of every kit component a module renders are global or imported by that module', () => {
+    const all = new Set([...modules.values()].flatMap(({ components }) => [...components]));
     // The check finds the components: the sign-in page's, the shell's and a form's at least.
-    expect([...used]).toEqual(expect.arrayContaining(['Button', 'AppShell', 'Modal', 'Combobox']));
-    const missing = [...used].filter(
-      (component) => existsSync(path.join(KIT, `styles/${component}.layer.css`)) && !listed.has(component),
-    );
+    expect([...all]).toEqual(expect.arrayContaining(['Button', 'AppShell', 'Modal', 'Combobox', 'Table']));
+    const missing = [...modules].flatMap(([file, { source, components }]) => {
+      const own = listedStyles(source);
+      return [...components]
+        .filter((component) => hasStyles(component) && !global.has(component) && !own.has(component))
+        .map((component) => `${file}: ${component}`);
+    });
     expect(missing).toEqual([]);
+  });
+
+  it('are global only for what the shell, a list or a detail page renders at first', () => {
+    // The popups' and the rarer screens' components: their styles come with their code.
+    for (const component of ['Modal', 'Menu', 'Table', 'Slider', 'Switch', 'Typography'])
+      expect(global.has(component), component).toBe(false);
   });
 });

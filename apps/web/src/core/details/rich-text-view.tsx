@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Typography.layer.css';
 import { Text, Typography } from '@mantine/core';
 import type { RichTextNode } from '@roam/contract/entities';
 import { MESSAGES } from '@roam/contract/messages';

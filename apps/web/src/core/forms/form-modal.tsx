@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,

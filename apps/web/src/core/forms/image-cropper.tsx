@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Mark.layer.css';
+import '@mantine/core/styles/Slider.layer.css';
 import { Button, Group, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 import { Button, FileButton, Modal } from '@mantine/core';
 import { IMAGE_MIME_TYPES } from '@roam/contract/validation';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';

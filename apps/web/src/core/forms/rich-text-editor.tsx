@@ -1,3 +1,7 @@
+import '@mantine/core/styles/ColorSwatch.layer.css';
+import '@mantine/core/styles/ColorPicker.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
+import '@mantine/core/styles/Typography.layer.css';
 import '@mantine/tiptap/styles.layer.css';
 import './rich-text-editor.css';
 import { Input } from '@mantine/core';

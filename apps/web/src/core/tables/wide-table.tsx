@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Menu.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import 'mantine-datatable/styles.layer.css';
 import { VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';

@@ -1,3 +1,8 @@
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
 import {
   ActionIcon,
   Alert,

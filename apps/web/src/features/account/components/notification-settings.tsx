@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.layer.css';
 import { Paper, Switch, Text, Title } from '@mantine/core';
 import { lazySchema } from '@roam/contract/lazy-schema';
 import {

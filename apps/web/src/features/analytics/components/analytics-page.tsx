@@ -1,3 +1,5 @@
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import {
   Alert,
   Group,

@@ -1,3 +1,8 @@
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/ColorSwatch.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/charts/styles.layer.css';
 import { AreaChart, BarChart } from '@mantine/charts';
 import {

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import { Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { ActiveUsersAnswer } from '@roam/contract/analytics';
 import { formatWholeNumber } from '@roam/contract/lists';

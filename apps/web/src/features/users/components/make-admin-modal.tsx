@@ -1,3 +1,7 @@
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { Button, Checkbox, Group, Modal, Radio, Stack, Table, Text } from '@mantine/core';
 import { AREAS, areaOfModule, callPath } from '@roam/contract/areas';
 import type { AdminMe, User } from '@roam/contract/entities';
