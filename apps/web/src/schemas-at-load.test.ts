@@ -1,5 +1,5 @@
-import { countedZod } from '@roam/contract/testing/schema-builds';
-import { afterEach, expect, it, vi } from 'vitest';
+import { countSchemaBuilds, stopCountingSchemaBuilds } from '@roam/contract/testing/schema-builds';
+import { afterEach, expect, it } from 'vitest';
 
 /**
  * Every module the panel ships but its start (main.tsx and app/start.tsx render the panel as they
@@ -14,18 +14,10 @@ const MODULES = import.meta.glob([
   '!./**/*.d.ts',
 ]);
 
-afterEach(() => {
-  vi.doUnmock('zod');
-  vi.resetModules();
-});
+afterEach(stopCountingSchemaBuilds);
 
 it("the panel's modules build no schema as they load: each waits for its first use (lazySchema)", async () => {
-  const built: string[] = [];
-  vi.doMock('zod', async (importOriginal) => {
-    const actual = await importOriginal<typeof import('zod')>();
-    return { ...actual, z: countedZod(actual.z, built) };
-  });
-  vi.resetModules();
+  const built = countSchemaBuilds();
   const building: string[] = [];
   for (const [file, load] of Object.entries(MODULES).sort(([a], [b]) => a.localeCompare(b))) {
     const before = built.length;

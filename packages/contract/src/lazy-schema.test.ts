@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { deferredSchema } from './lazy-schema';
-import { countedZod } from './testing/schema-builds';
+import { countSchemaBuilds, stopCountingSchemaBuilds } from './testing/schema-builds';
 
 describe('a deferred schema', () => {
   it('is built on first use, once', () => {
@@ -40,18 +40,12 @@ describe('a deferred schema', () => {
 
 describe("the contract's modules", () => {
   afterEach(() => {
-    vi.doUnmock('zod');
-    vi.resetModules();
+    stopCountingSchemaBuilds();
     Reflect.deleteProperty(globalThis, 'document');
   });
 
   it('build no schema as a browser loads them: each is built when it is first used', async () => {
-    const built: string[] = [];
-    vi.doMock('zod', async (importOriginal) => {
-      const actual = await importOriginal<typeof import('zod')>();
-      return { ...actual, z: countedZod(actual.z, built) };
-    });
-    vi.resetModules();
+    const built = countSchemaBuilds();
     // What lazy-schema.ts takes for a browser, read as it loads.
     Reflect.set(globalThis, 'document', {});
     const files = readdirSync(import.meta.dirname).filter((name) => /^[\w-]+(?<!\.test)\.ts$/.test(name));

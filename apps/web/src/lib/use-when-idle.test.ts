@@ -5,34 +5,33 @@ import { useWhenIdle, whenIdle } from './use-when-idle';
 
 /** The browser's frames, idle moments and timers, each run when the test says. */
 let frames: Map<number, () => void>;
-let lastFrame = 0;
 let idle: Map<number, () => void>;
-let lastIdle = 0;
 const cancelIdle = vi.fn();
 const cancelFrame = vi.fn();
 
+/**
+ * A browser's queue of callbacks (frames, idle moments) as its request and cancel functions: each
+ * callback is kept under its handle until the test runs it; a cancel removes it and is counted.
+ */
+function stubCallbackQueue(request: string, cancel: string, cancelled: () => void) {
+  const queue = new Map<number, () => void>();
+  let lastHandle = 0;
+  vi.stubGlobal(request, (run: () => void) => {
+    lastHandle += 1;
+    queue.set(lastHandle, run);
+    return lastHandle;
+  });
+  vi.stubGlobal(cancel, (handle: number) => {
+    queue.delete(handle);
+    cancelled();
+  });
+  return queue;
+}
+
 beforeEach(() => {
-  frames = new Map();
-  idle = new Map();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  vi.stubGlobal('requestAnimationFrame', (run: () => void) => {
-    lastFrame += 1;
-    frames.set(lastFrame, run);
-    return lastFrame;
-  });
-  vi.stubGlobal('cancelAnimationFrame', (frame: number) => {
-    frames.delete(frame);
-    cancelFrame();
-  });
-  vi.stubGlobal('requestIdleCallback', (run: () => void) => {
-    lastIdle += 1;
-    idle.set(lastIdle, run);
-    return lastIdle;
-  });
-  vi.stubGlobal('cancelIdleCallback', (handle: number) => {
-    idle.delete(handle);
-    cancelIdle();
-  });
+  frames = stubCallbackQueue('requestAnimationFrame', 'cancelAnimationFrame', cancelFrame);
+  idle = stubCallbackQueue('requestIdleCallback', 'cancelIdleCallback', cancelIdle);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

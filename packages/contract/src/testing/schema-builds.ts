@@ -1,12 +1,24 @@
-import type { z } from 'zod';
+import { vi } from 'vitest';
 
 /**
- * zod's namespace with its factories (z.object, z.string, z.coerce.number, ...) counted into
- * `built` as they are called; its classes are left alone. A test mocks zod with it to see which
- * schemas a module builds as it loads (`lazySchema` defers them in a browser).
+ * From here on, modules imported anew get a zod whose factories (z.object, z.string,
+ * z.coerce.number, ...) are counted into the list this answers as they are called; its classes
+ * are left alone. A test imports modules after this to see which schemas each builds as it loads
+ * (`lazySchema` defers them in a browser); `stopCountingSchemaBuilds` undoes it.
  */
-export function countedZod(namespace: typeof z, built: string[]): typeof z {
-  return counted(namespace, 'z.', built);
+export function countSchemaBuilds(): string[] {
+  const built: string[] = [];
+  vi.doMock('zod', async (importOriginal) => {
+    const actual = await importOriginal<typeof import('zod')>();
+    return { ...actual, z: counted(actual.z, 'z.', built) };
+  });
+  vi.resetModules();
+  return built;
+}
+
+export function stopCountingSchemaBuilds(): void {
+  vi.doUnmock('zod');
+  vi.resetModules();
 }
 
 function counted<T extends object>(namespace: T, prefix: string, built: string[]): T {
