@@ -81,23 +81,23 @@ function isKeyText(type: string, text: string): boolean {
  * cursors, or one of another order.
  */
 export function readCursor(order: KeysetOrder, param: 'after' | 'before', text: string): RowKey {
-  const notACursor = badRequest(
-    `${param} is not a cursor of this list (use nextCursor or prevCursor from its answer)`,
-  );
+  // Made only when thrown: an error captures its stack, a cost every deep page would pay.
+  const notACursor = () =>
+    badRequest(`${param} is not a cursor of this list (use nextCursor or prevCursor from its answer)`);
   let body: unknown;
   try {
     body = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
-    throw notACursor;
+    throw notACursor();
   }
-  if (typeof body !== 'object' || body === null) throw notACursor;
+  if (typeof body !== 'object' || body === null) throw notACursor();
   const { s, k, i } = body as Record<string, unknown>;
-  if (typeof s !== 'string' || typeof i !== 'string' || !isUuid(i)) throw notACursor;
+  if (typeof s !== 'string' || typeof i !== 'string' || !isUuid(i)) throw notACursor();
   if (s !== order.sort) {
     throw badRequest(`${param} is a cursor of the order sort=${s}, not of this list's sort=${order.sort}`);
   }
   if (k === null && isNullable(order)) return { key: null, id: i };
-  if (typeof k !== 'string' || !isKeyText(keyTypeOf(order), k)) throw notACursor;
+  if (typeof k !== 'string' || !isKeyText(keyTypeOf(order), k)) throw notACursor();
   return { key: k, id: i };
 }
 
