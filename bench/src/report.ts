@@ -69,6 +69,13 @@ function formatEngineTitle(result: EngineResult): string {
   return `${name} · ${formatInt(result.users)} users · ${where}`;
 }
 
+/** The alternating pairs' ratios at 50 connections, the median being the one judged. */
+function formatPairs(scenario: ScenarioResult): string {
+  const ratios = scenario.concurrentRatios;
+  if (!ratios || ratios.length < 2) return '';
+  return ` · median of ${ratios.length} alternating pairs: ${ratios.map(formatRatio).join(', ')}`;
+}
+
 function buildListRows(result: EngineResult, scenario: ScenarioResult, hello: RunFacts['hello']): TableRow[] {
   const ceiling = hello ? formatRate(hello.concurrent.requestsPerSecond) : '–';
   const what = `${scenario.area} · ${scenario.label}${scenario.isTargetCase ? ' (§6 case)' : ''}`;
@@ -91,7 +98,7 @@ function buildListRows(result: EngineResult, scenario: ScenarioResult, hello: Ru
       {
         measure: `${what} · 50 conn.`,
         figure: formatLoad(api.concurrent),
-        reference: `SQL ${formatLoad(sql.concurrent)} · HTTP ceiling ${ceiling}`,
+        reference: `SQL ${formatLoad(sql.concurrent)} · HTTP ceiling ${ceiling}${formatPairs(scenario)}`,
         ratio: formatRatio(rpsRatio),
         target: `≥ ${TARGETS.postgresShareOfSql} × SQL and ≥ ${formatInt(TARGETS.postgresMinRps)}/s`,
         verdict: failedConcurrent
