@@ -25,6 +25,8 @@ export const TARGETS = {
   largestPaintMs: 2500,
   accessibilityScore: 100,
   coldStartSeconds: 5,
+  /** Issue 18: every list call at 50 connections at least this share of its own SQL's requests/s. */
+  everyCallShareOfSql: 0.8,
 } as const;
 
 const formatMs = (value: number) =>
@@ -282,6 +284,35 @@ function buildCursorRows(result: EngineResult): TableRow[] {
     }
   }
   return rows;
+}
+
+/**
+ * The API's own cost per request (issue 18): every list call at 50 connections beside its own SQL,
+ * judged on the lowest ratio (on PostgreSQL, each call's median pair).
+ */
+function buildPerRequestRow(result: EngineResult): TableRow[] {
+  const judged = result.scenarios.filter((s) => s.sql.concurrent);
+  if (result.engine !== 'postgres' || judged.length === 0) return [];
+  const ratioOf = (s: ScenarioResult) =>
+    s.api.concurrent.requestsPerSecond / s.sql.concurrent!.requestsPerSecond;
+  const sorted = [...judged].sort((a, b) => ratioOf(a) - ratioOf(b));
+  const lowest = sorted[0]!;
+  const target = TARGETS.everyCallShareOfSql;
+  const under = sorted.filter((s) => ratioOf(s) < target);
+  return [
+    {
+      measure: 'every list call at 50 conn. beside its own SQL: the lowest ratio',
+      figure: `${formatRatio(ratioOf(lowest))} (${lowest.area} · ${lowest.label})`,
+      reference: `${judged.length - under.length} of ${judged.length} calls at ≥ ${target}×${
+        under.length > 0
+          ? `; under: ${under.map((s) => `${s.area} · ${s.label} ${formatRatio(ratioOf(s))}`).join(', ')}`
+          : ''
+      }`,
+      ratio: formatRatio(ratioOf(lowest)),
+      target: `≥ ${target} × SQL, every call`,
+      verdict: judge(under.length === 0),
+    },
+  ];
 }
 
 const formatSignedPercent = (value: number) =>
@@ -594,6 +625,7 @@ export function buildTable(facts: RunFacts): TableRow[] {
       rows.push({ measure: 'note', figure: note, reference: '', ratio: '', target: '', verdict: '—' });
     }
     for (const scenario of result.scenarios) rows.push(...buildListRows(result, scenario, facts.hello));
+    rows.push(...buildPerRequestRow(result));
     rows.push(...buildWorkRows(result));
     rows.push(...buildCursorRows(result));
     rows.push(...buildCountCheckRows(result));
