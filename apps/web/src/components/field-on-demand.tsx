@@ -1,7 +1,9 @@
 import { Input, InputBase, type MantineStyleProps } from '@mantine/core';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { type LazyModule, useLazyModule } from '../lib/lazy-module';
-import classes from './field-on-demand.module.css';
+
+/** The stand-in's rules, in field-on-demand.css (held by the signed-in stylesheet). */
+const classes = { standIn: 'roam-stand-in', placeholder: 'roam-stand-in-placeholder' } as const;
 
 /** What the control does on taking over from its stand-in: what the admin was doing with it. */
 type HandOver = 'none' | 'focus' | 'open';

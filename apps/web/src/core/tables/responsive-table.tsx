@@ -6,7 +6,7 @@ import { lazyModule, useLazyModule } from '../../lib/lazy-module';
 import type { TableColumn } from './fit-columns';
 import { PagingFooter, type TablePaging } from './paging-footer';
 import { isChosen, toggleChosen } from './selection';
-import classes from './tables.module.css';
+import { tableClasses as classes } from './table-classes';
 
 export type { TableColumn } from './fit-columns';
 export type { TablePaging } from './paging-footer';

@@ -8,7 +8,7 @@ import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'manti
 import { paginationControlProps, paginationItemProps } from '../../lib/pagination-labels';
 import { fitColumns } from './fit-columns';
 import type { ResponsiveTableProps } from './responsive-table';
-import classes from './tables.module.css';
+import { tableClasses as classes } from './table-classes';
 
 // The width of the columns a table has besides its declared ones.
 const SELECTION_WIDTH = 44;
