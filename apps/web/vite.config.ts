@@ -22,10 +22,12 @@ const LIST_SCREEN = /apps[\\/]web[\\/]src[\\/]core[\\/](lists|tables|actions|dow
 /**
  * The parts the detail pages and a user's profile share, small modules each (a field grid, the
  * load failure, the reviews and applications tabs, a stat card, money): one file, not one each.
- * Not the detail screen itself, which brings the image carousel and a profile does not need.
+ * Not the detail screen itself, which brings the image carousel and a profile does not need, nor
+ * the rich-text view, which only Things To Do renders: its typography styles made this file's
+ * stylesheet, one more file before a profile's or a cafe's first paint.
  */
 const DETAIL_PARTS =
-  /apps[\\/]web[\\/]src[\\/](core[\\/]details[\\/](?!detail-page|image-carousel)|components[\\/]stat-card|lib[\\/]format-money)/;
+  /apps[\\/]web[\\/]src[\\/](core[\\/]details[\\/](?!detail-page|image-carousel|rich-text-view)|components[\\/]stat-card|lib[\\/]format-money)/;
 /** The wide screens' table (the table library's): loaded by the list screen when a table fits. */
 const WIDE_TABLE = /apps[\\/]web[\\/]src[\\/]core[\\/]tables[\\/]wide-table\.tsx$/;
 
