@@ -25,7 +25,10 @@ import { type Engine, log } from './shared';
 
 const RESULTS_FILE = path.resolve(import.meta.dirname, '../results/latest.json');
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
-/** The panel's pages Lighthouse audits: sign-in, the users list (SPEC §2) and a user's profile. */
+/**
+ * The panel's pages Lighthouse audits: sign-in, the users list (SPEC §2), a user's profile and an
+ * item's detail page (the one detail screen of cafes, shops, rentals...; its photos above it).
+ */
 const PANEL_PAGES = {
   signIn: { key: 'signIn', label: 'sign-in page', path: '/', isSignedIn: false },
   list: { key: 'list', label: 'list page', path: '/user', isSignedIn: true },
@@ -34,6 +37,12 @@ const detailPageOf = (userId: string): PanelPage => ({
   key: 'detail',
   label: 'detail page',
   path: `/userdetail/${userId}`,
+  isSignedIn: true,
+});
+const itemPageOf = (cafeId: string): PanelPage => ({
+  key: 'itemDetail',
+  label: 'item detail page',
+  path: `/cafedetail/${cafeId}`,
   isSignedIn: true,
 });
 /** Users in the embedded data set of `--only=panel`: the pages need rows, not volume. */
@@ -134,6 +143,18 @@ async function measureHello(settings: EngineSettings) {
   }
 }
 
+/** The first cafe with photos of the cafes list's first page: the item detail page audited. */
+async function findCafeWithPhotos(baseUrl: string, session: Session): Promise<string> {
+  const response = await fetch(`${baseUrl}/admin/cafe?skip=0&limit=20&status=ACTIVE`, {
+    headers: session.headers,
+  });
+  if (!response.ok) throw new Error(`the cafes list answered ${response.status}`);
+  const { cafes } = (await response.json()) as { cafes?: { _id: string; imageurl?: string[] }[] };
+  const cafe = cafes?.find((row) => (row.imageurl?.length ?? 0) > 0) ?? cafes?.[0];
+  if (!cafe) throw new Error('the cafes list has no row to open');
+  return cafe._id;
+}
+
 /** The profile of the users list's first user is the detail page audited. */
 async function findFirstUserId(baseUrl: string, session: Session): Promise<string> {
   const response = await fetch(`${baseUrl}${USERS_AREA.path}?skip=0&limit=1&status=All`, {
@@ -223,11 +244,12 @@ async function main(): Promise<void> {
   };
   let lighthouse: LighthouseScores[] | undefined;
   const auditPanel = async (server: ApiServer, session: Session) => {
-    log('  Lighthouse: sign-in, list and detail pages');
+    log('  Lighthouse: sign-in, list, profile and item detail pages');
     const userId = await findFirstUserId(server.url, session);
+    const cafeId = await findCafeWithPhotos(server.url, session);
     lighthouse = await runLighthouse({
       baseUrl: server.url,
-      pages: [PANEL_PAGES.signIn, PANEL_PAGES.list, detailPageOf(userId)],
+      pages: [PANEL_PAGES.signIn, PANEL_PAGES.list, detailPageOf(userId), itemPageOf(cafeId)],
       tokens: session.tokens,
       runs: options.lighthouseRuns,
     });

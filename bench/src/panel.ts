@@ -103,7 +103,7 @@ export function measureBundle(): BundleSizes {
 
 /** A page the bench audits: the sign-in page, or a signed-in one. */
 export type PanelPage = {
-  key: 'signIn' | 'list' | 'detail';
+  key: 'signIn' | 'list' | 'detail' | 'itemDetail';
   label: string;
   path: string;
   isSignedIn: boolean;
