@@ -22,12 +22,13 @@ const LIST_SCREEN = /apps[\\/]web[\\/]src[\\/]core[\\/](lists|tables|actions|dow
 /**
  * The parts the detail pages and a user's profile share, small modules each (a field grid, the
  * load failure, the reviews and applications tabs, a stat card, money): one file, not one each.
- * Not the detail screen itself, which brings the image carousel and a profile does not need, nor
- * the rich-text view, which only Things To Do renders: its typography styles made this file's
+ * Not the detail screen itself, which brings the photos a profile does not need, nor the photos'
+ * carousel, fetched after the page's first paint (core/details/image-carousel.tsx), nor the
+ * rich-text view, which only Things To Do renders: its typography styles made this file's
  * stylesheet, one more file before a profile's or a cafe's first paint.
  */
 const DETAIL_PARTS =
-  /apps[\\/]web[\\/]src[\\/](core[\\/]details[\\/](?!detail-page|image-carousel|rich-text-view)|components[\\/]stat-card|lib[\\/]format-money)/;
+  /apps[\\/]web[\\/]src[\\/](core[\\/]details[\\/](?!detail-page|image-carousel|photo-carousel|rich-text-view)|components[\\/]stat-card|lib[\\/]format-money)/;
 /** The wide screens' table (the table library's): loaded by the list screen when a table fits. */
 const WIDE_TABLE = /apps[\\/]web[\\/]src[\\/]core[\\/]tables[\\/]wide-table\.tsx$/;
 
@@ -278,6 +279,23 @@ function preloadFiles(): Plugin {
  * cost a phone's first paint a request. The server allows it by its hash in the page's
  * Content-Security-Policy; the development server serves the file.
  */
+/**
+ * The entry's stylesheets moved up, before the file lists and the page's first script. That script
+ * adds a signed-in page's stylesheets to the head while the page is still being read: after the
+ * first script, the entry's stylesheet (the kit's base rules, a button's reset among them) came
+ * after them in the document, and in the kit's one cascade layer the later rule wins, so a tab had
+ * no padding and the carousel's arrows no circle on every signed-in page opened directly.
+ */
+function entryStylesFirst(html: string): string {
+  // A line of its own (the file lists' templates hold stylesheets too, within their line).
+  const stylesheets = html.match(/^[ \t]*<link rel="stylesheet"[^>]*>\n/gm) ?? [];
+  const first = html.search(/^[ \t]*(<template|<script)/m);
+  if (stylesheets.length === 0 || first < 0) return html;
+  let rest = html;
+  for (const link of stylesheets) rest = rest.replace(link, '');
+  return `${rest.slice(0, first)}${stylesheets.join('')}${rest.slice(first)}`;
+}
+
 function inlineFirstPaint(): Plugin {
   return {
     name: 'roam:inline-first-paint',
@@ -287,7 +305,7 @@ function inlineFirstPaint(): Plugin {
       handler(html) {
         if (!html.includes(FIRST_PAINT_TAG)) throw new Error(`index.html has no ${FIRST_PAINT_TAG}`);
         const code = readFileSync(path.resolve(import.meta.dirname, 'public/first-paint.js'), 'utf8');
-        return html.replace(FIRST_PAINT_TAG, () => `<script>${code}</script>`);
+        return entryStylesFirst(html).replace(FIRST_PAINT_TAG, () => `<script>${code}</script>`);
       },
     },
   };

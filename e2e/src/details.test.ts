@@ -565,6 +565,17 @@ describe('cafe, shop and things to do details', () => {
     await heading1(page, cafe!.name).waitFor();
     expect(await detailTabs(page).allTextContents()).toEqual(['Description', 'Menu', 'Review', 'Contact']);
     await page.getByRole('region', { name: `Photos of ${cafe!.name}` }).waitFor();
+    // Opened directly, the kit's components keep their own rules over the base ones (the entry's
+    // stylesheet comes first in the page): a tab has its padding, the carousel's arrow its circle.
+    const tabPadding = await detailTabs(page)
+      .first()
+      .evaluate((tab) => Number.parseFloat(getComputedStyle(tab).paddingLeft));
+    expect(tabPadding).toBeGreaterThan(0);
+    const arrowSize = await page
+      .getByRole('button', { name: 'Next slide' })
+      .evaluate((arrow) => arrow.getBoundingClientRect().width)
+      .catch(() => undefined);
+    if (arrowSize !== undefined) expect(arrowSize).toBeGreaterThan(20);
     await screenshot(page, 'detail-cafe');
 
     let panel = await openTab(page, 'Menu');

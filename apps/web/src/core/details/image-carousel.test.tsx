@@ -40,20 +40,29 @@ describe('ImageCarousel', () => {
     restore();
   });
 
-  it('shows arrows and indicators for two photos on a wide screen', () => {
+  it('shows the first of several photos at once, then the carousel once its code is here', async () => {
+    renderCarousel(['/uploads/a.webp', '/uploads/b.webp']);
+    // The first paint: the first photo alone, at the carousel's size, before its code has come.
+    expect(screen.getByRole('img', { name: 'Sea View 1' })).toHaveAttribute('src', '/uploads/a.webp');
+    expect(screen.queryByRole('img', { name: 'Sea View 2' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Photos of Sea View' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Sea View 2' })).toBeInTheDocument();
+  });
+
+  it('shows arrows and indicators for two photos on a wide screen', async () => {
     const restore = onWideScreen();
     renderCarousel(['/uploads/a.webp', '/uploads/b.webp']);
+    expect(await screen.findByRole('img', { name: 'Sea View 2' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Sea View 1' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Sea View 2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Photos of Sea View' })).toBeInTheDocument();
     restore();
   });
 
-  it('shows no controls on a narrow screen', () => {
+  it('shows no controls on a narrow screen', async () => {
     renderCarousel(['/uploads/a.webp', '/uploads/b.webp']);
-    expect(screen.getByRole('img', { name: 'Sea View 2' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Sea View 2' })).toBeInTheDocument();
     expect(controls()).toHaveLength(0);
   });
 

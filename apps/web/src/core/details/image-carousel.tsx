@@ -1,10 +1,6 @@
-import '@mantine/carousel/styles.layer.css';
-import { Carousel } from '@mantine/carousel';
 import { Center, Image, Stack, Text } from '@mantine/core';
-import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import { IconPhoto } from '@tabler/icons-react';
-import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useState } from 'react';
+import { lazyModule, useLazyModule } from '../../lib/lazy-module';
 
 /**
  * SPEC §9: a new photo every 5000 ms, 450 px high; controls only above 768 px. On a narrow screen
@@ -32,53 +28,26 @@ export function ImageCarousel({ images, name, height = CAROUSEL_HEIGHT }: ImageC
   const photos = images.filter((url) => url.trim() !== '');
   if (photos.length === 0) return <ImagePlaceholder height={height} />;
   if (photos.length === 1) return <Photo src={photos[0] ?? ''} alt={`${name} 1`} height={height} />;
-  return <PhotoCarousel photos={photos} name={name} height={height} />;
+  return <PhotosOnDemand photos={photos} name={name} height={height} />;
 }
 
-function PhotoCarousel({
-  photos,
-  name,
-  height,
-}: {
-  photos: string[];
-  name: string;
-  height: number | string;
-}) {
-  const isWide = useMediaQuery(CAROUSEL_CONTROLS_QUERY, false, { getInitialValueInEffect: false });
-  const isReducedMotion = useReducedMotion();
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  const [isPaused, setIsPaused] = useState(false);
+/**
+ * The carousel's code (its engine and the kit's carousel, 8 KB compressed), asked for once the page
+ * has painted (lib/lazy-module.ts). Until it is here the first photo stands alone where the carousel
+ * shows it, the same size: on a phone that photo is the page's largest paint, which then waits for
+ * the item and not for code that only turns photos.
+ */
+const photoCarousel = lazyModule(() => import('./photo-carousel'));
 
-  useEffect(() => {
-    if (!embla || isPaused || isReducedMotion) return;
-    const timer = window.setInterval(() => embla.scrollNext(), CAROUSEL_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [embla, isPaused, isReducedMotion]);
+type PhotosProps = { photos: string[]; name: string; height: number | string };
 
-  return (
-    <Carousel
-      aria-label={`Photos of ${name}`}
-      height={height}
-      emblaOptions={{ loop: true }}
-      getEmblaApi={setEmbla}
-      withControls={isWide}
-      withIndicators={isWide}
-      onMouseEnter={() => setIsPaused(true)}
-      onMouseLeave={() => setIsPaused(false)}
-      onFocus={() => setIsPaused(true)}
-      onBlur={() => setIsPaused(false)}
-    >
-      {photos.map((src, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a photo may appear twice; the list never reorders
-        <Carousel.Slide key={`${index}-${src}`} aria-label={`${index + 1} of ${photos.length}`}>
-          <Photo src={src} alt={`${name} ${index + 1}`} height={height} />
-        </Carousel.Slide>
-      ))}
-    </Carousel>
-  );
+function PhotosOnDemand({ photos, name, height }: PhotosProps) {
+  const { loaded } = useLazyModule(photoCarousel);
+  if (!loaded) return <Photo src={photos[0] ?? ''} alt={`${name} 1`} height={height} />;
+  return <loaded.PhotoCarousel photos={photos} name={name} height={height} />;
 }
 
-function Photo({ src, alt, height }: { src: string; alt: string; height: number | string }) {
+export function Photo({ src, alt, height }: { src: string; alt: string; height: number | string }) {
   return <Image src={src} alt={alt} h={height} w="100%" fit="cover" radius="md" />;
 }
 

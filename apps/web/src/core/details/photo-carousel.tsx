@@ -1,0 +1,53 @@
+import '@mantine/carousel/styles.layer.css';
+import { Carousel } from '@mantine/carousel';
+import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useEffect, useState } from 'react';
+import { CAROUSEL_CONTROLS_QUERY, CAROUSEL_INTERVAL_MS, Photo } from './image-carousel';
+
+/**
+ * Several photos in the kit's carousel (its engine, embla): loaded by image-carousel.tsx once the
+ * page has painted, the first photo standing alone until then.
+ */
+export function PhotoCarousel({
+  photos,
+  name,
+  height,
+}: {
+  photos: string[];
+  name: string;
+  height: number | string;
+}) {
+  const isWide = useMediaQuery(CAROUSEL_CONTROLS_QUERY, false, { getInitialValueInEffect: false });
+  const isReducedMotion = useReducedMotion();
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [isPaused, setIsPaused] = useState(false);
+
+  useEffect(() => {
+    if (!embla || isPaused || isReducedMotion) return;
+    const timer = window.setInterval(() => embla.scrollNext(), CAROUSEL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [embla, isPaused, isReducedMotion]);
+
+  return (
+    <Carousel
+      aria-label={`Photos of ${name}`}
+      height={height}
+      emblaOptions={{ loop: true }}
+      getEmblaApi={setEmbla}
+      withControls={isWide}
+      withIndicators={isWide}
+      onMouseEnter={() => setIsPaused(true)}
+      onMouseLeave={() => setIsPaused(false)}
+      onFocus={() => setIsPaused(true)}
+      onBlur={() => setIsPaused(false)}
+    >
+      {photos.map((src, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a photo may appear twice; the list never reorders
+        <Carousel.Slide key={`${index}-${src}`} aria-label={`${index + 1} of ${photos.length}`}>
+          <Photo src={src} alt={`${name} ${index + 1}`} height={height} />
+        </Carousel.Slide>
+      ))}
+    </Carousel>
+  );
+}
