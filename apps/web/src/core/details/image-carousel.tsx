@@ -39,7 +39,8 @@ export function ImageCarousel({ images, name, height = CAROUSEL_HEIGHT }: ImageC
  */
 const photoCarousel = lazyModule(() => import('./photo-carousel'));
 
-type PhotosProps = { photos: string[]; name: string; height: number | string };
+/** Several photos, the item's name (their alt texts) and the carousel's height. */
+export type PhotosProps = { photos: string[]; name: string; height: number | string };
 
 function PhotosOnDemand({ photos, name, height }: PhotosProps) {
   const { loaded } = useLazyModule(photoCarousel);

@@ -3,21 +3,13 @@ import { Carousel } from '@mantine/carousel';
 import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
-import { CAROUSEL_CONTROLS_QUERY, CAROUSEL_INTERVAL_MS, Photo } from './image-carousel';
+import { CAROUSEL_CONTROLS_QUERY, CAROUSEL_INTERVAL_MS, Photo, type PhotosProps } from './image-carousel';
 
 /**
  * Several photos in the kit's carousel (its engine, embla): loaded by image-carousel.tsx once the
  * page has painted, the first photo standing alone until then.
  */
-export function PhotoCarousel({
-  photos,
-  name,
-  height,
-}: {
-  photos: string[];
-  name: string;
-  height: number | string;
-}) {
+export function PhotoCarousel({ photos, name, height }: PhotosProps) {
   const isWide = useMediaQuery(CAROUSEL_CONTROLS_QUERY, false, { getInitialValueInEffect: false });
   const isReducedMotion = useReducedMotion();
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
