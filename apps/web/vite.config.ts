@@ -296,6 +296,56 @@ function entryStylesFirst(html: string): string {
   return `${rest.slice(0, first)}${stylesheets.join('')}${rest.slice(first)}`;
 }
 
+/**
+ * zod's JSON Schema conversion, left out of the panel: the panel never converts a schema, yet every
+ * schema of zod's classic API refers to it (a schema's `toJSONSchema` method), so the bundler kept it
+ * in the framework's file, 17 KB that every page downloaded and ran. Its modules are built as stubs
+ * exporting the same names, each a function that says what is missing when called (or, for a method's
+ * maker, makes such a function). The server, the tests and the development server use zod as it is.
+ */
+const ZOD_JSON_SCHEMA =
+  /zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|json-schema-generator)\.js$/;
+
+/** The names an ES module exports: `export function|const|class name` and `export { a as b }`. */
+function exportedNames(code: string): string[] {
+  const declared = [...code.matchAll(/^export (?:async )?(?:function\*?|const|let|class) ([\w$]+)/gm)].map(
+    (match) => match[1]!,
+  );
+  // `a as b` exports `b`.
+  const exportedAs = (part: string) =>
+    part
+      .split(/\sas\s/)
+      .at(-1)!
+      .trim();
+  const listed = [...code.matchAll(/^export \{([^}]*)\}/gm)].flatMap((match) =>
+    match[1]!.split(',').map(exportedAs).filter(Boolean),
+  );
+  return [...new Set([...declared, ...listed])];
+}
+
+function zodWithoutJsonSchema(): Plugin {
+  return {
+    name: 'roam:zod-without-json-schema',
+    apply: 'build',
+    load(id) {
+      if (!ZOD_JSON_SCHEMA.test(id)) return null;
+      const names = exportedNames(readFileSync(id, 'utf8'));
+      if (names.length === 0) throw new Error(`${id}: no exports found to stand in for`);
+      // A `create...` export makes a schema's method when the schema is made or its `~standard`
+      // read (the router reads it): it must answer a method, which then says what is missing.
+      return [
+        "const notInPanel = () => { throw new Error('zod JSON Schema conversion is not in the panel build'); };",
+        'const makesNotInPanel = () => notInPanel;',
+        ...names.map((name) =>
+          name.startsWith('create')
+            ? `export { makesNotInPanel as ${name} };`
+            : `export { notInPanel as ${name} };`,
+        ),
+      ].join('\n');
+    },
+  };
+}
+
 function inlineFirstPaint(): Plugin {
   return {
     name: 'roam:inline-first-paint',
@@ -312,7 +362,7 @@ function inlineFirstPaint(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadFiles(), inlineFirstPaint()],
+  plugins: [react(), zodWithoutJsonSchema(), preloadFiles(), inlineFirstPaint()],
   server: {
     proxy: {
       ...Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET }])),
