@@ -179,7 +179,8 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
  * - one `template[data-page]` per page named in app/routes/early-requests.ts (each area's list,
  *   the detail pages, a user's profile): the files of the modules its route imports beyond the
  *   shell's, and in `data-request` the address of its first data; a signed-in admin's page opened
- *   at that path (no search; an item's id in place of `__id__`) asks for them with the shell's.
+ *   at that path (no search; an item's id in place of `__id__`) asks for them with the shell's;
+ *   `data-amounts` when the page shows amounts at once (public/first-paint.js prepares their format).
  */
 const PRELOADED = [
   { template: 'start-files', module: START_MODULE },
@@ -265,7 +266,7 @@ function preloadFiles(): Plugin {
             )
             .join('');
           templates.push(
-            `<template data-page="${escapeAttribute(page.path)}" data-request="${escapeAttribute(page.request)}">${links}</template>`,
+            `<template data-page="${escapeAttribute(page.path)}" data-request="${escapeAttribute(page.request)}"${page.showsAmounts ? ' data-amounts' : ''}>${links}</template>`,
           );
         }
         return html.replace(FIRST_PAINT_TAG, () => `${templates.join('\n    ')}\n    ${FIRST_PAINT_TAG}`);
