@@ -180,12 +180,18 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
  *   the detail pages, a user's profile): the files of the modules its route imports beyond the
  *   shell's, and in `data-request` the address of its first data; a signed-in admin's page opened
  *   at that path (no search; an item's id in place of `__id__`) asks for them with the shell's;
- *   `data-amounts` when the page shows amounts at once (public/first-paint.js prepares their format).
+ *   `data-amounts` when its modules import the money format (lib/format-money.ts: a cafe's prices,
+ *   a job's salary), so that the script prepares a number format while its files download.
  */
 const PRELOADED = [
   { template: 'start-files', module: START_MODULE },
   { template: 'shell-files', module: SHELL_MODULE },
 ];
+/**
+ * The module that formats amounts: a page's first amount loads the number formats' locale data, a
+ * phone's 50 ms of script as the page renders, unless the page's first script has done it already.
+ */
+const MONEY_FORMAT_MODULE = path.resolve(import.meta.dirname, 'src/lib/format-money.ts');
 /** Where index.html runs public/first-paint.js; the build inlines it (`inlineFirstPaint`). */
 const FIRST_PAINT_TAG = '<script src="/first-paint.js"></script>';
 /**
@@ -205,9 +211,23 @@ async function readEarlyPages() {
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 function preloadFiles(): Plugin {
+  /** The early pages whose modules import the money format, statically (found at the build's end). */
+  const pagesWithAmounts = new Set<string>();
   return {
     name: 'roam:preload-files',
     apply: 'build',
+    async buildEnd() {
+      for (const page of await readEarlyPages()) {
+        const pending = page.modules.map((module) => path.resolve(import.meta.dirname, 'src', module));
+        const seen = new Set<string>();
+        for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+          if (seen.has(next) || next.includes('node_modules')) continue;
+          seen.add(next);
+          pending.push(...(this.getModuleInfo(next)?.importedIds ?? []));
+        }
+        if (seen.has(MONEY_FORMAT_MODULE)) pagesWithAmounts.add(page.path);
+      }
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle }) {
@@ -265,8 +285,9 @@ function preloadFiles(): Plugin {
               linksOf(chunkLoading(path.resolve(import.meta.dirname, 'src', module)).fileName, pageListed),
             )
             .join('');
+          const amounts = pagesWithAmounts.has(page.path) ? ' data-amounts' : '';
           templates.push(
-            `<template data-page="${escapeAttribute(page.path)}" data-request="${escapeAttribute(page.request)}"${page.showsAmounts ? ' data-amounts' : ''}>${links}</template>`,
+            `<template data-page="${escapeAttribute(page.path)}" data-request="${escapeAttribute(page.request)}"${amounts}>${links}</template>`,
           );
         }
         return html.replace(FIRST_PAINT_TAG, () => `${templates.join('\n    ')}\n    ${FIRST_PAINT_TAG}`);

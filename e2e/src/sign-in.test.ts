@@ -200,6 +200,9 @@ describe('sign-in page', () => {
     // The list's files as the build names them in the page, each in the page's head and asked once.
     const html = await (await page.request.get('/user')).text();
     const template = html.match(/<template data-page="\/user"[^>]*>(.*?)<\/template>/)?.[1] ?? '';
+    // The users list shows no amount: its first script prepares no number format.
+    expect(html).toMatch(/<template data-page="\/user" [^>]*>/);
+    expect(html).not.toMatch(/<template data-page="\/user" [^>]*data-amounts/);
     const listFiles = [...template.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
     expect(listFiles.some((file) => file.startsWith('/assets/list-page-'))).toBe(true);
     expect(listFiles.some((file) => file.startsWith('/assets/user-list-'))).toBe(true);
@@ -233,6 +236,11 @@ describe('sign-in page', () => {
         new RegExp(`<template data-page="${pagePath.replace(/[^/]+$/, '__id__')}"[^>]*>(.*?)</template>`),
       )?.[1];
       const pageFiles = [...(pageTemplate ?? '').matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
+      // Both show amounts (a cafe's prices, the profile's previews of rentals and jobs): the page's
+      // first script prepares a number format while these files download.
+      expect(html, pagePath).toMatch(
+        new RegExp(`<template data-page="${pagePath.replace(/[^/]+$/, '__id__')}"[^>]* data-amounts>`),
+      );
       expect(pageFiles.length, pagePath).toBeGreaterThan(0);
       for (const file of pageFiles)
         expect(

@@ -74,9 +74,10 @@
     if (page) {
       askEarly(pageRequest);
       ask(page);
-      // A page's first amount (a cafe's prices, a job's salary) loads the number formats' locale
-      // data as it renders: a phone's 50 ms of script before its largest paint. Loaded now instead,
-      // while the files above download and nothing else wants the main thread (format-money.ts).
+      // A page whose files format amounts (a cafe's prices, a job's salary: the build says so) loads
+      // the number formats' locale data with its first amount, a phone's 50 ms of script before its
+      // largest paint. Loaded now instead, while the files above download and nothing else wants
+      // the main thread.
       if (page.hasAttribute('data-amounts')) setTimeout(() => new Intl.NumberFormat('en-US').format(0));
     }
   } else {

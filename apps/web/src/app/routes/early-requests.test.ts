@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { AREA_NAMES, listSearchSchemaOf } from '@roam/contract/areas';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,22 +10,6 @@ import { createAppRouter } from '../router';
 import { type EarlyPage, earlyPages, ID_SLOT } from './early-requests';
 
 const ITEM_ID = '7664d5da-83a9-4778-aa20-35e3d28c0f3a';
-
-const SRC = path.resolve(import.meta.dirname, '../..');
-const MONEY_FORMAT = path.join(SRC, 'lib/format-money.ts');
-
-/** The panel's modules a module imports statically, transitively (dynamic imports come later). */
-function staticImports(module: string, found = new Set<string>()): Set<string> {
-  if (found.has(module)) return found;
-  found.add(module);
-  const code = readFileSync(module, 'utf8');
-  for (const [, specifier] of code.matchAll(/^import (?!type )[^;]*? from '(\.[^']+)';/gms)) {
-    const base = path.resolve(path.dirname(module), specifier!);
-    const file = ['.ts', '.tsx', '/index.ts'].map((extension) => base + extension).find(existsSync);
-    if (file) staticImports(file, found);
-  }
-  return found;
-}
 
 /** The page's own first request, for the item ITEM_ID where it has one: as its route asks for it. */
 function pageQuery({ page }: EarlyPage) {
@@ -55,14 +37,6 @@ describe('the pages asked for early', () => {
       expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([page.request.replace(ID_SLOT, ITEM_ID)]);
     }
     expect(pages.filter((page) => page.page.kind === 'detail')).toHaveLength(5);
-  });
-
-  it('say they show amounts exactly when their modules format money (their first script prepares it)', () => {
-    for (const page of earlyPages()) {
-      const modules = new Set(page.modules.flatMap((module) => [...staticImports(path.join(SRC, module))]));
-      expect(page.showsAmounts, page.path).toBe(modules.has(MONEY_FORMAT));
-    }
-    expect(earlyPages().filter((page) => page.showsAmounts).length).toBeGreaterThan(0);
   });
 
   it("are the router's own pages, the item's id its route's", () => {

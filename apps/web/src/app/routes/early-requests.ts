@@ -19,11 +19,6 @@ export type EarlyPage = {
   modules: readonly string[];
   /** What kind of page, for the tests that check the request is the page's own. */
   page: { kind: 'list'; area: AreaName } | { kind: 'detail'; area: DetailAreaName } | { kind: 'user' };
-  /**
-   * It shows amounts at once (prices, rents, salaries: lib/format-money.ts): the page's first script
-   * then loads the number formats' locale data while the files download, not as the page renders.
-   */
-  showsAmounts: boolean;
 };
 
 const LIST_SCREEN = 'core/lists/components/list-page.tsx';
@@ -45,36 +40,13 @@ const LIST_DECLARATIONS: Record<AreaName, string> = {
 };
 
 /** The detail routes that render the one detail page and ask for their item (`prefetchItem`). */
-const DETAIL_PAGES: { path: string; area: DetailAreaName; declaration: string; showsAmounts: boolean }[] = [
-  {
-    path: `/cafedetail/${ID_SLOT}`,
-    area: 'cafes',
-    declaration: 'features/cafes/cafe-detail.tsx',
-    showsAmounts: true,
-  },
-  {
-    path: `/shopdetail/${ID_SLOT}`,
-    area: 'shops',
-    declaration: 'features/shops/shop-detail.tsx',
-    showsAmounts: false,
-  },
-  {
-    path: `/exploredetail/${ID_SLOT}`,
-    area: 'explore',
-    declaration: 'features/explore/explore-detail.tsx',
-    showsAmounts: false,
-  },
-  {
-    path: `/rentaldetail/${ID_SLOT}`,
-    area: 'rentals',
-    declaration: 'features/rentals/rental-detail.tsx',
-    showsAmounts: true,
-  },
-  { path: `/jobs/${ID_SLOT}`, area: 'jobs', declaration: 'features/jobs/job-detail.tsx', showsAmounts: true },
+const DETAIL_PAGES: { path: string; area: DetailAreaName; declaration: string }[] = [
+  { path: `/cafedetail/${ID_SLOT}`, area: 'cafes', declaration: 'features/cafes/cafe-detail.tsx' },
+  { path: `/shopdetail/${ID_SLOT}`, area: 'shops', declaration: 'features/shops/shop-detail.tsx' },
+  { path: `/exploredetail/${ID_SLOT}`, area: 'explore', declaration: 'features/explore/explore-detail.tsx' },
+  { path: `/rentaldetail/${ID_SLOT}`, area: 'rentals', declaration: 'features/rentals/rental-detail.tsx' },
+  { path: `/jobs/${ID_SLOT}`, area: 'jobs', declaration: 'features/jobs/job-detail.tsx' },
 ];
-
-/** The lists whose rows show amounts (a job's salary). */
-const LISTS_WITH_AMOUNTS: readonly AreaName[] = ['jobs'];
 
 const addressOf = (call: ApiCall) => buildUrl(call.path, call);
 
@@ -94,16 +66,14 @@ export function earlyPages(): EarlyPage[] {
         request: addressOf(listRequest(area, listSearchSchemaOf(area).parse({}), undefined)),
         modules: [LIST_SCREEN, LIST_DECLARATIONS[area]],
         page: { kind: 'list', area },
-        showsAmounts: LISTS_WITH_AMOUNTS.includes(area),
       }),
     ),
     ...DETAIL_PAGES.map(
-      ({ path, area, declaration, showsAmounts }): EarlyPage => ({
+      ({ path, area, declaration }): EarlyPage => ({
         path,
         request: addressOf(detailRequest(area, ID_SLOT)),
         modules: [DETAIL_SCREEN, declaration],
         page: { kind: 'detail', area },
-        showsAmounts,
       }),
     ),
     {
@@ -111,8 +81,6 @@ export function earlyPages(): EarlyPage[] {
       request: addressOf(userProfileRequest(ID_SLOT)),
       modules: ['features/users/user-profile.tsx'],
       page: { kind: 'user' },
-      // Its previews: a rental's rent, a job's salary.
-      showsAmounts: true,
     },
   ];
 }
