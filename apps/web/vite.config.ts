@@ -107,18 +107,24 @@ const SHELL_MODULE = path.resolve(import.meta.dirname, 'src/app/layout/app-layou
 const FIRST_SCREEN = ['src/main.tsx', START, 'src/features/auth/components/login-page.tsx'].map((file) =>
   path.resolve(import.meta.dirname, file),
 );
+/** The panel's and the contract's modules `roots` import statically, transitively, with themselves. */
+function staticImportsOf(
+  roots: readonly string[],
+  moduleInfo: (id: string) => { importedIds: readonly string[] } | null,
+): Set<string> {
+  const found = new Set<string>();
+  const pending = [...roots];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (found.has(next) || next.includes('node_modules')) continue;
+    found.add(next);
+    pending.push(...(moduleInfo(next)?.importedIds ?? []));
+  }
+  return found;
+}
+
 let firstScreenCode: Set<string> | undefined;
 function isFirstScreenCode(id: string, ctx: ChunkingContext): boolean {
-  if (!firstScreenCode) {
-    const found = new Set<string>();
-    const pending = [...FIRST_SCREEN];
-    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-      if (found.has(next) || next.includes('node_modules')) continue;
-      found.add(next);
-      pending.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
-    }
-    firstScreenCode = found;
-  }
+  firstScreenCode ??= staticImportsOf(FIRST_SCREEN, (next) => ctx.getModuleInfo(next));
   return firstScreenCode.has(id);
 }
 
@@ -211,21 +217,20 @@ async function readEarlyPages() {
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 function preloadFiles(): Plugin {
-  /** The early pages whose modules import the money format, statically (found at the build's end). */
+  /** The early pages, read at the build's end, and those whose modules import the money format. */
+  let earlyPages: Awaited<ReturnType<typeof readEarlyPages>> = [];
   const pagesWithAmounts = new Set<string>();
   return {
     name: 'roam:preload-files',
     apply: 'build',
     async buildEnd() {
-      for (const page of await readEarlyPages()) {
-        const pending = page.modules.map((module) => path.resolve(import.meta.dirname, 'src', module));
-        const seen = new Set<string>();
-        for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-          if (seen.has(next) || next.includes('node_modules')) continue;
-          seen.add(next);
-          pending.push(...(this.getModuleInfo(next)?.importedIds ?? []));
+      earlyPages = await readEarlyPages();
+      pagesWithAmounts.clear();
+      for (const page of earlyPages) {
+        const modules = page.modules.map((module) => path.resolve(import.meta.dirname, 'src', module));
+        if (staticImportsOf(modules, (next) => this.getModuleInfo(next)).has(MONEY_FORMAT_MODULE)) {
+          pagesWithAmounts.add(page.path);
         }
-        if (seen.has(MONEY_FORMAT_MODULE)) pagesWithAmounts.add(page.path);
       }
     },
     transformIndexHtml: {
@@ -278,7 +283,8 @@ function preloadFiles(): Plugin {
           ({ template, module }) =>
             `<template id="${template}">${linksOf(chunkLoading(module).fileName, listed)}</template>`,
         );
-        for (const page of await readEarlyPages()) {
+        if (earlyPages.length === 0) throw new Error("the early pages were not read at the build's end");
+        for (const page of earlyPages) {
           const pageListed = new Set(listed);
           const links = page.modules
             .map((module) =>
@@ -296,11 +302,6 @@ function preloadFiles(): Plugin {
   };
 }
 
-/**
- * public/first-paint.js inlined in the built page: it runs before the first paint, and as a file it
- * cost a phone's first paint a request. The server allows it by its hash in the page's
- * Content-Security-Policy; the development server serves the file.
- */
 /**
  * The entry's stylesheets moved up, before the file lists and the page's first script. That script
  * adds a signed-in page's stylesheets to the head while the page is still being read: after the
@@ -368,6 +369,11 @@ function zodWithoutJsonSchema(): Plugin {
   };
 }
 
+/**
+ * public/first-paint.js inlined in the built page: it runs before the first paint, and as a file it
+ * cost a phone's first paint a request. The server allows it by its hash in the page's
+ * Content-Security-Policy; the development server serves the file.
+ */
 function inlineFirstPaint(): Plugin {
   return {
     name: 'roam:inline-first-paint',
