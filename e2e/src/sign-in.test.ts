@@ -123,6 +123,21 @@ describe('sign-in page', () => {
     await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
   });
 
+  it("sends zod without its JSON Schema conversion, which the panel never uses (the build's stubs)", async () => {
+    page = await openPage();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await signInAs(page, E2E_ACCOUNTS.admin);
+    await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
+    const texts = await Promise.all(scripts);
+    // zod came (its error class), and the page's schemas and the router's search worked with it.
+    expect(texts.some((text) => text.includes('ZodError'))).toBe(true);
+    // The conversion's own text (the JSON Schema drafts it names) did not.
+    expect(texts.filter((text) => text.includes('json-schema.org/draft'))).toEqual([]);
+  });
+
   it("paints before the panel's scripts run, and the panel's own form then takes its place", async () => {
     page = await openPage();
     // The scripts held back: what shows is the prerendered page (first HTML and stylesheet only).
