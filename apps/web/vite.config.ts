@@ -370,6 +370,33 @@ function zodWithoutJsonSchema(): Plugin {
 }
 
 /**
+ * A stylesheet that comes with a screen's or a popup's code (the bundler's preload helper adds it)
+ * goes at the end of the page, not of its head. The kit renders style elements inside the page
+ * (its CSS variables, a responsive prop's rules), so a sheet added to the head lands before them:
+ * Chromium then takes the page's sheets as changed rather than added to, and as the kit's sheets
+ * declare a cascade layer, it rebuilds its fonts and restyles and lays out the whole page ("Fonts
+ * changed" in a trace). On a phone's users list that was twice after the first paint (the popups'
+ * kit, then the date picker's), each a whole-page style and layout pass. Last in the page, a sheet
+ * is added to the others and only what its rules match is restyled. The cascade is the same: the
+ * kit's layered rules still follow the entry's, and the few unlayered rules of these sheets name
+ * only their own classes.
+ */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+const HEAD_APPEND = 'document.head.appendChild(link);';
+
+function lateStylesheetsLast(): Plugin {
+  return {
+    name: 'roam:late-stylesheets-last',
+    apply: 'build',
+    transform(code, id) {
+      if (id !== PRELOAD_HELPER) return null;
+      if (!code.includes(HEAD_APPEND)) throw new Error(`${id}: no ${HEAD_APPEND} to move stylesheets from`);
+      return code.replace(HEAD_APPEND, () => '(isCss ? document.body : document.head).appendChild(link);');
+    },
+  };
+}
+
+/**
  * public/first-paint.js inlined in the built page: it runs before the first paint, and as a file it
  * cost a phone's first paint a request. The server allows it by its hash in the page's
  * Content-Security-Policy; the development server serves the file.
@@ -390,7 +417,7 @@ function inlineFirstPaint(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), zodWithoutJsonSchema(), preloadFiles(), inlineFirstPaint()],
+  plugins: [react(), zodWithoutJsonSchema(), lateStylesheetsLast(), preloadFiles(), inlineFirstPaint()],
   server: {
     proxy: {
       ...Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET }])),

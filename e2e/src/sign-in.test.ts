@@ -1,6 +1,6 @@
 import type { AnalyticsCounts } from '@roam/contract/entities';
 import { MESSAGES } from '@roam/contract/messages';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { E2E_ACCOUNTS } from './accounts';
 import {
@@ -126,16 +126,47 @@ describe('sign-in page', () => {
   it("sends zod without its JSON Schema conversion, which the panel never uses (the build's stubs)", async () => {
     page = await openPage();
     const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
+    const collect = (response: Response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text());
-    });
+    };
+    page.on('response', collect);
     await signInAs(page, E2E_ACCOUNTS.admin);
     await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
+    // Scripts that come later (the page's idle loads) are not read: their text, asked for as the
+    // page closes, would fail outside the test.
+    page.off('response', collect);
     const texts = await Promise.all(scripts);
     // zod came (its error class), and the page's schemas and the router's search worked with it.
     expect(texts.some((text) => text.includes('ZodError'))).toBe(true);
     // The conversion's own text (the JSON Schema drafts it names) did not.
     expect(texts.filter((text) => text.includes('json-schema.org/draft'))).toEqual([]);
+  });
+
+  it("adds the stylesheets that come with later code at the end of the page, after the kit's style elements", async () => {
+    page = await openPage();
+    await signInAs(page, E2E_ACCOUNTS.admin);
+    await page.goto('/user');
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    // The popups' kit comes once the list has painted, with its stylesheets (the modal's among them).
+    await page.locator('link[rel="stylesheet"][href*="/assets/Modal-"]').waitFor({ state: 'attached' });
+    const sheets = await page.evaluate(() => {
+      const kitStyles = Array.from(document.querySelectorAll('style[data-mantine-styles]'));
+      return Array.from(document.querySelectorAll('link[rel="stylesheet"]')).map((link) => ({
+        file: new URL((link as HTMLLinkElement).href).pathname.replace(/-[\w-]{8}\.css$/, '.css'),
+        inBody: link.parentElement === document.body,
+        afterKitStyles: kitStyles.every(
+          (style) => (style.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+        ),
+      }));
+    });
+    expect(await page.locator('#root style[data-mantine-styles]').count()).toBeGreaterThan(0);
+    // The page's own (the entry's, the shell's, the list's: in its head from the start) stay there;
+    // those added later follow everything else.
+    const later = sheets.filter((sheet) => sheet.inBody);
+    expect(later.map((sheet) => sheet.file)).toContain('/assets/Modal.css');
+    expect(later.every((sheet) => sheet.afterKitStyles)).toBe(true);
+    expect(sheets.find((sheet) => sheet.file === '/assets/app-layout.css')?.inBody).toBe(false);
+    expectNoCspViolations(page);
   });
 
   it("paints before the panel's scripts run, and the panel's own form then takes its place", async () => {
