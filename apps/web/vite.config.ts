@@ -5,6 +5,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { themeVariablesCss } from './src/app/theme-css.ts';
 
 /** Everything the API server answers; the panel's own routes never start with these. */
 const API_TARGET = 'http://127.0.0.1:8080';
@@ -370,6 +371,40 @@ function zodWithoutJsonSchema(): Plugin {
 }
 
 /**
+ * The theme's CSS variables, made here (src/app/theme-css.ts) for the entry's stylesheet, as
+ * `virtual:theme-variables.css`; the kit's provider is told not to make them (app-providers.tsx).
+ */
+const THEME_VARIABLES = 'virtual:theme-variables.css';
+
+function themeVariables(): Plugin {
+  return {
+    name: 'roam:theme-variables',
+    resolveId: (id) => (id === THEME_VARIABLES ? `\0${THEME_VARIABLES}` : null),
+    load: (id) => (id === `\0${THEME_VARIABLES}` ? themeVariablesCss() : null),
+  };
+}
+
+/**
+ * The kit's defaults for the variables it would leave out, built by its module as the panel's
+ * framework file runs (11 ms of a phone's script before the first paint, its JIT cold): only its
+ * provider uses them, and it makes no variables in the panel (above). The build's module says so if
+ * it is ever called.
+ */
+const KIT_DEFAULT_VARIABLES =
+  /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineCssVariables[\\/]remove-default-variables\.mjs$/;
+
+function kitVariablesNotMade(): Plugin {
+  return {
+    name: 'roam:kit-variables-not-made',
+    apply: 'build',
+    load(id) {
+      if (!KIT_DEFAULT_VARIABLES.test(id)) return null;
+      return "export function removeDefaultVariables() { throw new Error('the panel makes its CSS variables at build time: withCssVariables is off'); }";
+    },
+  };
+}
+
+/**
  * A stylesheet that comes with a screen's or a popup's code (the bundler's preload helper adds it)
  * goes at the end of the page, not of its head. The kit renders style elements inside the page
  * (its CSS variables, a responsive prop's rules), so a sheet added to the head lands before them:
@@ -417,7 +452,15 @@ function inlineFirstPaint(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), zodWithoutJsonSchema(), lateStylesheetsLast(), preloadFiles(), inlineFirstPaint()],
+  plugins: [
+    react(),
+    themeVariables(),
+    kitVariablesNotMade(),
+    zodWithoutJsonSchema(),
+    lateStylesheetsLast(),
+    preloadFiles(),
+    inlineFirstPaint(),
+  ],
   server: {
     proxy: {
       ...Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET }])),

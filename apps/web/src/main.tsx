@@ -1,5 +1,7 @@
 import './app/first-screen.css';
 import '@mantine/notifications/styles.layer.css';
+// The theme's CSS variables, made by the build (vite.config.ts, app/theme-css.ts).
+import 'virtual:theme-variables.css';
 
 /**
  * The entry: the page paints first (the sign-in page's prerendered snapshot, the first styles),

@@ -3,7 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { colorSchemeManager } from '../lib/color-scheme';
 import { LazyNotifications } from './lazy-notifications';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 type AppProvidersProps = {
   queryClient: QueryClient;
@@ -21,7 +21,9 @@ export function AppProviders({ queryClient, styleNonce, env = 'default', childre
       // Light or dark as the system says, until the admin picks one (kept in this browser).
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
-      cssVariablesResolver={cssVariablesResolver}
+      // The theme's CSS variables are in the entry's stylesheet, made by the build
+      // (theme-css.ts): not made again in the browser as the panel starts.
+      withCssVariables={false}
       getStyleNonce={styleNonce ? () => styleNonce : undefined}
       env={env}
     >
