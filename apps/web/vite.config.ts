@@ -407,7 +407,7 @@ function kitVariablesNotMade(): Plugin {
 /**
  * A stylesheet that comes with a screen's or a popup's code (the bundler's preload helper adds it)
  * goes at the end of the page, not of its head. The kit renders style elements inside the page
- * (its CSS variables, a responsive prop's rules), so a sheet added to the head lands before them:
+ * (its global classes, a responsive prop's rules), so a sheet added to the head lands before them:
  * Chromium then takes the page's sheets as changed rather than added to, and as the kit's sheets
  * declare a cascade layer, it rebuilds its fonts and restyles and lays out the whole page ("Fonts
  * changed" in a trace). On a phone's users list that was twice after the first paint (the popups'
