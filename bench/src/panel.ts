@@ -127,6 +127,11 @@ export type LighthouseScores = {
   reportFile?: string;
   /** The machine's one-minute load average when the audit began (its CPU timings grow with it). */
   loadAverage?: number;
+  /**
+   * Lighthouse's measure of this machine's speed (its benchmark index: higher is faster). Its
+   * simulated timings scale what it observed here, so two machines' scores compare only beside it.
+   */
+  benchmarkIndex?: number;
   /** Why there is no score, when there is none. */
   problem?: string;
   /** Every run's performance score, the reported one being the median run's. */
@@ -195,6 +200,7 @@ async function runAudit(
       scriptTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       reportFile: path.relative(ROOT, reportFile),
       loadAverage,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       problem: new URL(finalUrl).pathname === new URL(url).pathname ? undefined : `ended at ${finalUrl}`,
     };
   } finally {

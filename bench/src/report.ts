@@ -487,7 +487,7 @@ function buildPageRows(scores: LighthouseScores, bundle: BundleSizes | undefined
     {
       measure: `${page} · Lighthouse performance (mobile, simulated throttling)`,
       figure: `${scores.performance}${note}${scores.runScores && scores.runScores.length > 1 ? ` (median of ${scores.runScores.join(', ')})` : ''}`,
-      reference: `FCP ${formatMs(scores.fcpMs ?? Number.NaN)} ms · machine load ${scores.loadAverage?.toFixed(1) ?? '–'} (1 min)`,
+      reference: `FCP ${formatMs(scores.fcpMs ?? Number.NaN)} ms · machine load ${scores.loadAverage?.toFixed(1) ?? '–'} (1 min) · benchmark index ${scores.benchmarkIndex?.toFixed(0) ?? '–'}`,
       ratio: '',
       target: `≥ ${TARGETS.lighthouseScore}`,
       verdict: judge((scores.performance ?? 0) >= TARGETS.lighthouseScore),
