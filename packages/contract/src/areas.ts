@@ -23,7 +23,7 @@ import {
   DEFAULT_PAGE_SIZE,
   type ListSort,
   makeListQuerySchema,
-  makeListSearchSchema,
+  makeListSearch,
   PROMO_PAGE_SIZE,
 } from './lists';
 import { MESSAGES } from './messages';
@@ -365,21 +365,8 @@ export function listQuerySchemaOf(name: AreaName) {
   return makeListQuerySchema(list.pageSize, statusFilterSchemaOf(name), list.sort);
 }
 
-const listSearchSchemas = new Map<AreaName, ReturnType<typeof makeListSearchSchema>>();
-
-/**
- * An area's list state in the panel's URL: an order not of the area is dropped, never an error. One
- * schema per area, built once: the panel's start asks for it twice (the first page's early request
- * and the route's search), and zod's schemas cost a phone's main thread to build.
- */
-export function listSearchSchemaOf(name: AreaName) {
-  let schema = listSearchSchemas.get(name);
-  if (!schema) {
-    schema = lazySchema(() => makeListSearchSchema(AREAS[name].list.sort));
-    listSearchSchemas.set(name, schema);
-  }
-  return schema;
-}
+/** An area's list state in the panel's URL: an order not of the area is dropped, never an error. */
+export const listSearchOf = (name: AreaName) => makeListSearch(AREAS[name].list.sort);
 
 /** Whether the area's list may be ordered by this key (a column's accessor, a header's). */
 export function isSortKey<Name extends AreaName>(name: Name, key: string): key is SortKey<Name> {

@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import {
   COUNT_CAP,
-  calendarDate,
   intFromQuery,
-  kept,
   listQueryFields,
   MAX_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
-  urlText,
   withDatesInOrder,
 } from './lists';
+import { type UrlSearchOf, urlDate, urlMatching, urlPage, urlSearch, urlText } from './url-search';
 
 /** What an audit entry says was done (the server writes these, and the screen filters by them). */
 export const AUDIT_ACTIONS = [
@@ -90,19 +88,20 @@ export const auditResponseSchema = lazySchema(() =>
 export type AuditAnswer = z.infer<typeof auditResponseSchema>;
 export { COUNT_CAP as AUDIT_COUNT_CAP };
 
+const auditSearchFields = {
+  q: urlText(MAX_SEARCH_LENGTH),
+  from: urlDate,
+  to: urlDate,
+  entity: urlMatching(/^[\w.:-]{1,40}$/),
+  action: urlMatching(/^[\w.:-]{1,40}$/),
+  page: urlPage,
+};
+export type AuditSearch = UrlSearchOf<typeof auditSearchFields>;
+const readAuditFields = urlSearch(auditSearchFields);
+
 /** The audit screen's filters and page as they live in the panel's URL; what is not valid is dropped. */
-export const auditSearchSchema = lazySchema(() =>
-  z
-    .object({
-      q: kept(urlText(MAX_SEARCH_LENGTH)),
-      from: kept(calendarDate),
-      to: kept(calendarDate),
-      entity: kept(z.string().regex(/^[\w.:-]{1,40}$/)),
-      action: kept(z.string().regex(/^[\w.:-]{1,40}$/)),
-      page: kept(z.number().int().min(2)),
-    })
-    .transform((search) =>
-      search.from && search.to && search.from > search.to ? { ...search, from: undefined } : search,
-    ),
-);
-export type AuditSearch = z.output<typeof auditSearchSchema>;
+export function readAuditSearch(input: Record<string, unknown>): AuditSearch {
+  const search = readAuditFields(input);
+  if (search.from && search.to && search.from > search.to) search.from = undefined;
+  return search;
+}

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { RECORD_STATUSES, type StatusFilter, statusFilterSchema } from './status';
+import {
+  type UrlSearchOf,
+  urlDate,
+  urlOneOf,
+  urlPage,
+  urlSearch,
+  urlString,
+  urlText,
+  urlUuid,
+} from './url-search';
 import { isValidCalendarDate } from './validation';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -182,14 +192,21 @@ export function pageCount(searchcount: number, pageSize: number) {
   return Math.max(1, Math.ceil(searchcount / pageSize));
 }
 
-/** A value of the panel's URL that is kept when valid and dropped (never an error) when not. */
-export const kept = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-/** A text of the panel's URL (a number typed in it counts as text), cut to `maxLength`, never blank. */
-export const urlText = (maxLength: number) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).slice(0, maxLength))
-    .refine((text) => text.trim() !== '');
+/** A list's filters, tile, order and page as the panel's URL holds them (see makeListSearch). */
+const listSearchFields = (sortKeys: readonly string[]) => ({
+  status: urlOneOf(RECORD_STATUSES, (text) => text.toUpperCase()),
+  q: urlText(MAX_SEARCH_LENGTH),
+  from: urlDate,
+  to: urlDate,
+  city: urlUuid,
+  type: urlText(40),
+  sort: urlOneOf(sortValues(sortKeys)),
+  page: urlPage,
+  /** The page's cursor (the list answer's, or `end`): page 2 on are read from it, not by skip. */
+  after: urlString(1, MAX_CURSOR_LENGTH),
+  before: urlString(1, MAX_CURSOR_LENGTH),
+});
+export type ListSearch = UrlSearchOf<ReturnType<typeof listSearchFields>>;
 
 /**
  * A list's filters, tile, order and page as they live in the panel's URL (SPEC §4, DESIGN §2):
@@ -198,35 +215,18 @@ export const urlText = (maxLength: number) =>
  * dropped, a start date on or after the end date included, and an order that is not one of
  * `sortKeys` (the area's).
  */
-export const makeListSearchSchema = (sortKeys: readonly string[]) =>
-  z
-    .object({
-      status: kept(
-        z
-          .string()
-          .transform((value) => value.toUpperCase())
-          .pipe(z.enum(RECORD_STATUSES)),
-      ),
-      q: kept(urlText(MAX_SEARCH_LENGTH)),
-      from: kept(calendarDate),
-      to: kept(calendarDate),
-      city: kept(z.string().uuid()),
-      type: kept(urlText(40)),
-      sort: kept(sortSchema(sortKeys)),
-      page: kept(z.number().int().min(2)),
-      /** The page's cursor (the list answer's, or `end`): page 2 on are read from it, not by skip. */
-      after: kept(pageCursor),
-      before: kept(pageCursor),
-    })
-    .transform((search) =>
-      search.from && search.to && search.from >= search.to ? { ...search, from: undefined } : search,
-    )
+export function makeListSearch(sortKeys: readonly string[]): (search: Record<string, unknown>) => ListSearch {
+  const read = urlSearch(listSearchFields(sortKeys));
+  return (input) => {
+    const search = read(input);
+    if (search.from && search.to && search.from >= search.to) search.from = undefined;
     // A cursor belongs to a page past the first, and a page is reached from one side only.
-    .transform((search): typeof search => {
-      if (search.page && !(search.after && search.before)) return search;
-      const { after: _after, before: _before, ...withoutCursor } = search;
-      return withoutCursor;
-    });
+    if (!search.page || (search.after && search.before)) {
+      search.after = undefined;
+      search.before = undefined;
+    }
+    return search;
+  };
+}
 /** A list's URL search without an order of its own (only newest first, the default). */
-export const listSearchSchema = lazySchema(() => makeListSearchSchema([]));
-export type ListSearch = z.output<typeof listSearchSchema>;
+export const readListSearch = makeListSearch([]);

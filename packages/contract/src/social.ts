@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
+import { urlSearch, urlString } from './url-search';
 
 /**
  * Social sign-in (SPEC §2 Login: three buttons; DESIGN §8): any OpenID Connect issuer in each slot,
@@ -40,9 +41,7 @@ export type OidcError = (typeof OIDC_ERRORS)[keyof typeof OIDC_ERRORS];
 export const OIDC_RETURN = { code: 'oidc_code', error: 'oidc_error' } as const;
 
 /** The sign-in page's search: where the provider's return lands (an unexpected value is dropped). */
-export const loginSearchSchema = lazySchema(() =>
-  z.object({
-    oidc_code: z.string().max(200).optional().catch(undefined),
-    oidc_error: z.string().max(40).optional().catch(undefined),
-  }),
-);
+export const readLoginSearch = urlSearch({
+  oidc_code: urlString(0, 200),
+  oidc_error: urlString(0, 40),
+});

@@ -1,6 +1,6 @@
 import type { AreaName } from '@roam/contract/areas';
-import { auditSearchSchema } from '@roam/contract/audit';
-import { loginSearchSchema } from '@roam/contract/social';
+import { readAuditSearch } from '@roam/contract/audit';
+import { readLoginSearch } from '@roam/contract/social';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRoute,
@@ -37,7 +37,7 @@ declare module '@tanstack/react-router' {
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  validateSearch: loginSearchSchema,
+  validateSearch: readLoginSearch,
   beforeLoad: () => {
     if (hasSession()) throw redirect({ to: '/analytics' });
   },
@@ -99,7 +99,7 @@ const auditRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/audit',
   staticData: { area: 'audit' },
-  validateSearch: auditSearchSchema,
+  validateSearch: readAuditSearch,
   component: ownPage(
     () => import('../features/audit/audit-page'),
     (): AuditPageProps => {

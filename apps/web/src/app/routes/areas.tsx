@@ -1,4 +1,4 @@
-import { AREAS, listSearchSchemaOf } from '@roam/contract/areas';
+import { AREAS, listSearchOf } from '@roam/contract/areas';
 import { RECORD_STATUSES } from '@roam/contract/status';
 import { createRoute, redirect } from '@tanstack/react-router';
 import type { GroupDetailProps } from '../../features/groups/group-detail';
@@ -7,11 +7,11 @@ import { prefetchReadable } from '../../lib/me';
 import {
   type DetailRouteState,
   detailPage,
-  detailSearchSchema,
   type ListRouteState,
   listPage,
   ownPage,
   prefetchItem,
+  readDetailSearch,
 } from './pages';
 import { protectedRoute } from './root';
 
@@ -45,7 +45,7 @@ const userList = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/user',
   staticData: { area: 'users' },
-  validateSearch: listSearchSchemaOf('users'),
+  validateSearch: listSearchOf('users'),
   component: listPage(title('users'), lists.users, (): ListRouteState => ({ search: userList.useSearch() })),
 });
 
@@ -66,7 +66,7 @@ const cityList = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/cities',
   staticData: { area: 'cities' },
-  validateSearch: listSearchSchemaOf('cities'),
+  validateSearch: listSearchOf('cities'),
   component: listPage(
     title('cities'),
     lists.cities,
@@ -89,7 +89,7 @@ const cafeList = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/cafe',
   staticData: { area: 'cafes' },
-  validateSearch: listSearchSchemaOf('cafes'),
+  validateSearch: listSearchOf('cafes'),
   component: listPage(title('cafes'), lists.cafes, (): ListRouteState => ({ search: cafeList.useSearch() })),
 });
 
@@ -97,7 +97,7 @@ const cafeDetail = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/cafedetail/$id',
   staticData: { area: 'cafes' },
-  validateSearch: detailSearchSchema,
+  validateSearch: readDetailSearch,
   loader: prefetchItem('cafes'),
   component: detailPage(
     () => import('../../features/cafes/cafe-detail'),
@@ -109,7 +109,7 @@ const userCafes = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/user-cafe/$userId',
   staticData: { area: 'cafes' },
-  validateSearch: listSearchSchemaOf('cafes'),
+  validateSearch: listSearchOf('cafes'),
   component: listPage(
     'Users cafe',
     lists.cafes,
@@ -121,7 +121,7 @@ const shopList = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/shop',
   staticData: { area: 'shops' },
-  validateSearch: listSearchSchemaOf('shops'),
+  validateSearch: listSearchOf('shops'),
   component: listPage(title('shops'), lists.shops, (): ListRouteState => ({ search: shopList.useSearch() })),
 });
 
@@ -129,7 +129,7 @@ const shopDetail = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/shopdetail/$id',
   staticData: { area: 'shops' },
-  validateSearch: detailSearchSchema,
+  validateSearch: readDetailSearch,
   loader: prefetchItem('shops'),
   component: detailPage(
     () => import('../../features/shops/shop-detail'),
@@ -141,7 +141,7 @@ const userShops = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/user-shops/$userId',
   staticData: { area: 'shops' },
-  validateSearch: listSearchSchemaOf('shops'),
+  validateSearch: listSearchOf('shops'),
   component: listPage(
     'Users Shop',
     lists.shops,
@@ -153,7 +153,7 @@ const exploreList = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/explore',
   staticData: { area: 'explore' },
-  validateSearch: listSearchSchemaOf('explore'),
+  validateSearch: listSearchOf('explore'),
   component: listPage(
     title('explore'),
     lists.explore,
@@ -175,7 +175,7 @@ const exploreDetail = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/exploredetail/$id',
   staticData: { area: 'explore' },
-  validateSearch: detailSearchSchema,
+  validateSearch: readDetailSearch,
   loader: prefetchItem('explore'),
   component: detailPage(
     () => import('../../features/explore/explore-detail'),
@@ -187,7 +187,7 @@ const promoList = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/promos',
   staticData: { area: 'promos' },
-  validateSearch: listSearchSchemaOf('promos'),
+  validateSearch: listSearchOf('promos'),
   component: listPage(
     title('promos'),
     lists.promos,
@@ -199,7 +199,7 @@ const rentalList = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/rental',
   staticData: { area: 'rentals' },
-  validateSearch: listSearchSchemaOf('rentals'),
+  validateSearch: listSearchOf('rentals'),
   component: listPage(
     title('rentals'),
     lists.rentals,
@@ -211,7 +211,7 @@ const rentalDetail = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/rentaldetail/$id',
   staticData: { area: 'rentals' },
-  validateSearch: detailSearchSchema,
+  validateSearch: readDetailSearch,
   loader: prefetchItem('rentals'),
   component: detailPage(
     () => import('../../features/rentals/rental-detail'),
@@ -223,7 +223,7 @@ const userRentals = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/user-rentals/$userId',
   staticData: { area: 'rentals' },
-  validateSearch: listSearchSchemaOf('rentals'),
+  validateSearch: listSearchOf('rentals'),
   component: listPage(
     'Users Rental',
     lists.rentals,
@@ -235,7 +235,7 @@ const jobList = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/jobs',
   staticData: { area: 'jobs' },
-  validateSearch: listSearchSchemaOf('jobs'),
+  validateSearch: listSearchOf('jobs'),
   component: listPage(title('jobs'), lists.jobs, (): ListRouteState => ({ search: jobList.useSearch() })),
 });
 
@@ -243,7 +243,7 @@ const jobDetail = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/jobs/$id',
   staticData: { area: 'jobs' },
-  validateSearch: detailSearchSchema,
+  validateSearch: readDetailSearch,
   loader: prefetchItem('jobs'),
   component: detailPage(
     () => import('../../features/jobs/job-detail'),
@@ -255,7 +255,7 @@ const userJobs = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/user-jobs/$userId',
   staticData: { area: 'jobs' },
-  validateSearch: listSearchSchemaOf('jobs'),
+  validateSearch: listSearchOf('jobs'),
   component: listPage(
     'Users Jobs Management',
     lists.jobs,
@@ -267,7 +267,7 @@ const issueList = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/issues',
   staticData: { area: 'issues' },
-  validateSearch: listSearchSchemaOf('issues'),
+  validateSearch: listSearchOf('issues'),
   component: listPage(
     title('issues'),
     lists.issues,
@@ -279,7 +279,7 @@ const contactList = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/contactus',
   staticData: { area: 'contacts' },
-  validateSearch: listSearchSchemaOf('contacts'),
+  validateSearch: listSearchOf('contacts'),
   component: listPage(
     title('contacts'),
     lists.contacts,
@@ -291,7 +291,7 @@ const groupList = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/group',
   staticData: { area: 'groups' },
-  validateSearch: listSearchSchemaOf('groups'),
+  validateSearch: listSearchOf('groups'),
   component: listPage(
     title('groups'),
     lists.groups,
@@ -303,7 +303,7 @@ const groupDetail = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/groupdetail/$statusId',
   staticData: { area: 'groups' },
-  validateSearch: listSearchSchemaOf('groups'),
+  validateSearch: listSearchOf('groups'),
   component: ownPage(
     () => import('../../features/groups/group-detail'),
     (): GroupDetailProps => ({ statusId: groupDetail.useParams().statusId, search: groupDetail.useSearch() }),
@@ -314,7 +314,7 @@ const userGroups = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/user-groups/$userId',
   staticData: { area: 'groups' },
-  validateSearch: listSearchSchemaOf('groups'),
+  validateSearch: listSearchOf('groups'),
   component: listPage(
     'Users Groups',
     lists.groups,

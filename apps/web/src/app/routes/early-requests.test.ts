@@ -1,4 +1,4 @@
-import { AREA_NAMES, listSearchSchemaOf } from '@roam/contract/areas';
+import { AREA_NAMES, listSearchOf } from '@roam/contract/areas';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detailQueryOptions } from '../../core/details/detail-query';
@@ -15,7 +15,7 @@ const ITEM_ID = '7664d5da-83a9-4778-aa20-35e3d28c0f3a';
 function pageQuery({ page }: EarlyPage) {
   if (page.kind === 'list') {
     // As the protected route prefetches it: the router's search of an address without one.
-    return listQueryOptions({ area: page.area }, listSearchSchemaOf(page.area).parse({}), undefined);
+    return listQueryOptions({ area: page.area }, listSearchOf(page.area)({}), undefined);
   }
   if (page.kind === 'detail') return detailQueryOptions(page.area, ITEM_ID);
   return userProfileQueryOptions(ITEM_ID);

@@ -1,4 +1,4 @@
-import { AREA_NAMES, type AreaName, type DetailAreaName, listSearchSchemaOf } from '@roam/contract/areas';
+import { AREA_NAMES, type AreaName, type DetailAreaName, listSearchOf } from '@roam/contract/areas';
 import { detailRequest } from '../../core/details/detail-request';
 import { listRequest } from '../../core/lists/list-request';
 import { userProfileRequest } from '../../features/users/api/user-profile-request';
@@ -63,7 +63,7 @@ export function earlyPages(): EarlyPage[] {
     ...AREA_NAMES.map(
       (area): EarlyPage => ({
         path: LIST_PATHS[area],
-        request: addressOf(listRequest(area, listSearchSchemaOf(area).parse({}), undefined)),
+        request: addressOf(listRequest(area, listSearchOf(area)({}), undefined)),
         modules: [LIST_SCREEN, LIST_DECLARATIONS[area]],
         page: { kind: 'list', area },
       }),

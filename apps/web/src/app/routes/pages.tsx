@@ -1,9 +1,8 @@
 import { AREAS, type DetailAreaName } from '@roam/contract/areas';
-import { lazySchema } from '@roam/contract/lazy-schema';
 import type { ListSearch } from '@roam/contract/lists';
+import { urlMatching, urlSearch } from '@roam/contract/url-search';
 import { lazyRouteComponent, useNavigate } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { z } from 'zod';
 import type { DetailDeclaration } from '../../core/details/detail-declaration';
 import { detailQueryOptions } from '../../core/details/detail-query';
 import type { AnyListDeclaration } from '../../core/lists/list-declaration';
@@ -55,15 +54,7 @@ export function listPage(
  * A detail route's search: the open tab (a tab's value, as the page writes it). Anything not shaped
  * like one is dropped here; a well-shaped value the page has no tab for is dropped by the page.
  */
-export const detailSearchSchema = lazySchema(() =>
-  z.object({
-    tab: z
-      .string()
-      .regex(/^[a-z0-9-]{1,60}$/)
-      .optional()
-      .catch(undefined),
-  }),
-);
+export const readDetailSearch = urlSearch({ tab: urlMatching(/^[a-z0-9-]{1,60}$/) });
 
 /**
  * A detail route's loader: the item is asked for while the page's code loads (DetailPage's query,

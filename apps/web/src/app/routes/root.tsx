@@ -1,4 +1,4 @@
-import { listSearchSchemaOf } from '@roam/contract/areas';
+import { listSearchOf } from '@roam/contract/areas';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
@@ -29,10 +29,7 @@ export const protectedRoute = createRoute({
     // page are asked for while the shell's and the page's code load, not once they have rendered.
     void context.queryClient.prefetchQuery(meQueryOptions());
     const area = listAreaAt(location.pathname);
-    if (area) {
-      const search = listSearchSchemaOf(area).safeParse(location.search);
-      if (search.success) void prefetchList(context.queryClient, area, search.data);
-    }
+    if (area) void prefetchList(context.queryClient, area, listSearchOf(area)(location.search));
   },
   component: lazyRouteComponent(() => import('../layout/app-layout'), 'AppLayout'),
 });

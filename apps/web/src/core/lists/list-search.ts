@@ -2,7 +2,7 @@ import type { ListSearch } from '@roam/contract/lists';
 
 /**
  * A list's filters, tile and page live in the URL (SPEC §4, DESIGN §2), checked by the contract's
- * listSearchSchema on every list route: a hand-edited URL never sends a bad query.
+ * listSearchOf (its area's) on every list route: a hand-edited URL never sends a bad query.
  */
 export type { ListSearch };
 

@@ -108,6 +108,18 @@ describe('paging a list', () => {
     expect(router.state.location.search).toEqual({ status: 'ACTIVE' });
   });
 
+  it('reads page 1 by skip when the URL holds a cursor but no page, or cursors from both sides', async () => {
+    const lists = serveCafes();
+    const { router } = renderApp('/cafe?after=abc&q=lis');
+    await screen.findByRole('link', { name: 'Cafe 1' });
+    expect(pagingOf(lists.at(-1))).toEqual({ skip: '0' });
+    expect(router.state.location.search).toEqual({ q: 'lis' });
+
+    await router.navigate({ to: '/cafe', search: { page: 4, after: 'abc', before: 'def' } as never });
+    await waitFor(() => expect(lists.at(-1)?.get('skip')).toBe('60'));
+    expect(pagingOf(lists.at(-1))).toEqual({ skip: '60' });
+  });
+
   it('goes to the last page by skip while the counts are capped (its number is not the last page)', async () => {
     const user = userEvent.setup();
     const lists = serveCafes({ searchcount: 10_001, countsCapped: true });
