@@ -52,7 +52,7 @@ describe('the session flag before the first paint', () => {
 describe("the panel's first files", () => {
   const START = '<link rel="modulepreload" href="/assets/framework-1.js">';
   const SHELL =
-    '<link rel="modulepreload" href="/assets/app-layout-1.js"><link rel="stylesheet" href="/assets/app-layout-1.css">';
+    '<link rel="modulepreload" href="/assets/app-layout-1.js"><link rel="preload" as="style" href="/assets/app-layout-1.css">';
   const added = () =>
     [...document.head.querySelectorAll(':scope > link')].map((link) => link.getAttribute('href'));
 
