@@ -316,13 +316,11 @@ function preloadFiles(): Plugin {
 function entryStylesAfterFirstScript(html: string): string {
   // A line of its own (the file lists' templates hold stylesheets too, within their line).
   const stylesheets = html.match(/^[ \t]*<link rel="stylesheet"[^>]*>\n/gm) ?? [];
+  if (stylesheets.length === 0) return html;
   let rest = html;
   for (const link of stylesheets) rest = rest.replace(link, '');
-  const indent = /^([ \t]*)<script src="\/first-paint\.js">/m.exec(rest)?.[1] ?? '';
-  return rest.replace(
-    FIRST_PAINT_TAG,
-    () => `${FIRST_PAINT_TAG}\n${stylesheets.map((link) => `${indent}${link.trim()}`).join('\n')}`,
-  );
+  // Each on a line of its own under the script, as indented as it was.
+  return rest.replace(FIRST_PAINT_TAG, () => `${FIRST_PAINT_TAG}\n${stylesheets.join('').trimEnd()}`);
 }
 
 /**
