@@ -12,7 +12,8 @@ const API_TARGET = 'http://127.0.0.1:8080';
 const API_PREFIXES = ['/admin', '/auth', '/uploads', '/healthz', '/openapi.json', '/docs', '/downloads'];
 
 const packages = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
-const FRAMEWORK = packages('react|react-dom|scheduler|@tanstack|use-sync-external-store|zod');
+const FRAMEWORK = packages('react|react-dom|scheduler|@tanstack|use-sync-external-store');
+const ZOD_MEMBERS = path.resolve(import.meta.dirname, 'src/lib/zod-members.ts');
 const UI_KIT = packages(
   '@mantine[\\\\/](?:core|hooks)|@floating-ui|clsx|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|tslib|get-nonce|@tabler[\\\\/]icons-react',
 );
@@ -323,10 +324,32 @@ function entryStylesAfterFirstScript(html: string): string {
   return rest.replace(FIRST_PAINT_TAG, () => `${FIRST_PAINT_TAG}\n${stylesheets.join('').trimEnd()}`);
 }
 
+const ZOD_LOADER = path.resolve(import.meta.dirname, 'src/lib/zod-loader.ts');
+
+/**
+ * zod comes when the panel first needs it, not with the start (src/lib/zod-loader.ts): every
+ * `import ... from 'zod'` of the panel's client build but that of the members it loads
+ * (src/lib/zod-members.ts) reaches the loader, whose `z` stands for zod once loaded. The prerender
+ * (an SSR build, in Node, where schemas are built at once), the tests and the development server
+ * import zod as it is.
+ */
+function deferredZod(): Plugin {
+  return {
+    name: 'roam:deferred-zod',
+    apply: 'build',
+    // Before the build's own resolution of packages, which would answer zod itself.
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (source !== 'zod' || options.ssr || importer === ZOD_MEMBERS) return null;
+      return ZOD_LOADER;
+    },
+  };
+}
+
 /**
  * zod's JSON Schema conversion, left out of the panel: the panel never converts a schema, yet every
  * schema of zod's classic API refers to it (a schema's `toJSONSchema` method), so the bundler kept it
- * in the framework's file, 17 KB that every page downloaded and ran. Its modules are built as stubs
+ * with zod, 17 KB more for the panel to download and run. Its modules are built as stubs
  * exporting the same names, each a function that says what is missing when called (or, for a method's
  * maker, makes such a function). The server, the tests and the development server use zod as it is.
  */
@@ -459,6 +482,7 @@ export default defineConfig({
     react(),
     themeVariables(),
     kitVariablesNotMade(),
+    deferredZod(),
     zodWithoutJsonSchema(),
     lateStylesheetsLast(),
     preloadFiles(),

@@ -64,17 +64,19 @@ export type RichTextNode = {
   marks?: { type: string; attrs?: Record<string, unknown> }[];
   content?: RichTextNode[];
 };
-export const richTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
-  z.object({
-    type: z.string().max(40),
-    text: z.string().max(20_000).optional(),
-    attrs: z.record(z.string(), z.unknown()).optional(),
-    marks: z
-      .array(z.object({ type: z.string().max(40), attrs: z.record(z.string(), z.unknown()).optional() }))
-      .max(20)
-      .optional(),
-    content: z.array(richTextNodeSchema).max(2000).optional(),
-  }),
+export const richTextNodeSchema: z.ZodType<RichTextNode> = lazySchema(() =>
+  z.lazy(() =>
+    z.object({
+      type: z.string().max(40),
+      text: z.string().max(20_000).optional(),
+      attrs: z.record(z.string(), z.unknown()).optional(),
+      marks: z
+        .array(z.object({ type: z.string().max(40), attrs: z.record(z.string(), z.unknown()).optional() }))
+        .max(20)
+        .optional(),
+      content: z.array(richTextNodeSchema).max(2000).optional(),
+    }),
+  ),
 );
 
 export const exploreSchema = lazySchema(() =>

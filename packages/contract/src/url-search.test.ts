@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { regexes } from 'zod';
 import { readAuditSearch } from './audit';
 import { readLoginSearch } from './social';
-import { urlDate, urlOneOf, urlPage, urlSearch, urlString, urlText, urlUuid } from './url-search';
+import {
+  UUID_PATTERN,
+  urlDate,
+  urlOneOf,
+  urlPage,
+  urlSearch,
+  urlString,
+  urlText,
+  urlUuid,
+} from './url-search';
 
 describe("the panel's URL search", () => {
   it('keeps each valid value, reads the rest as undefined, and leaves out every key it does not read', () => {
@@ -46,6 +56,11 @@ describe("the panel's URL search", () => {
     expect(urlUuid('7f1c8e8a-1b2c-9d3e-8f90-123456789abc')).toBeUndefined();
     expect(urlString(1, 3)('')).toBeUndefined();
     expect(urlString(1, 3)('abcd')).toBeUndefined();
+  });
+
+  it("checks an id with zod's own UUID pattern", () => {
+    expect(UUID_PATTERN.source).toBe(regexes.uuid().source);
+    expect(UUID_PATTERN.flags).toBe(regexes.uuid().flags);
   });
 
   it("reads the audit screen's filters, dropping a start date after the end date", () => {

@@ -1,11 +1,11 @@
 // The panel's start (main.tsx imports it once the page has painted).
-// First: zod is told before any module builds a schema that the page may not eval.
-import '../lib/zod-without-eval';
 import { RouterProvider } from '@tanstack/react-router';
 import { setNonce } from 'get-nonce';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient } from '../lib/api-client';
+import { whenIdle } from '../lib/use-when-idle';
+import { loadZod } from '../lib/zod-loader';
 import { AppProviders } from './app-providers';
 import { readCspNonce } from './csp-nonce';
 import { createQueryClient } from './query-client';
@@ -46,3 +46,10 @@ const render = () =>
     ),
   );
 void router.load().then(render, render);
+
+// zod is not among the start's files (lib/zod-loader.ts): it comes once the first screen is done,
+// before a form, a detail page or the sign-in's answer needs it.
+whenIdle(() => {
+  // A file that did not come is asked for again by what needs it.
+  loadZod().catch(() => {});
+});

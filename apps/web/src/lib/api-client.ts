@@ -4,6 +4,7 @@ import { type AccessType, buildUrl, type QueryValue } from './api-url';
 import { takeEarlyResponse } from './early-responses';
 import { reportForbidden } from './forbidden-store';
 import { clearSession, getAccessToken, getRefreshToken, isSessionTokens, storeTokens } from './session';
+import { loadZod } from './zod-loader';
 
 /**
  * The one way the panel talks to the server: same origin, bearer token from local storage.
@@ -27,8 +28,10 @@ export type RequestOptions<T> = {
   json?: unknown;
   /** A multipart body; the browser sets the content type and its boundary. */
   formData?: FormData;
-  /** Parses (and types) the success body. */
+  /** Parses (and types) the success body; zod is loaded for it as the request goes (lib/zod-loader.ts). */
   schema?: z.ZodType<T>;
+  /** Or reads it without zod (a first screen's answer: lib/answer-readers.ts); throws when it is wrong. */
+  read?: (body: unknown) => T;
   /** Send the bearer token and refresh it on 401. False for sign-in and account recovery. */
   isAuthenticated?: boolean;
   /** A 401 this accepts is the call's own answer (a wrong current password), not an expired token. */
@@ -88,6 +91,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
 async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { isAuthenticated = true } = options;
+  const zodLoaded = options.schema ? loadZod() : undefined;
+  // Awaited before the parse; a request that fails first leaves it unread, not unhandled.
+  zodLoaded?.catch(() => {});
   const sentToken = isAuthenticated ? getAccessToken() : null;
   let response = await send(path, options, sentToken);
 
@@ -108,7 +114,10 @@ async function request<T>(path: string, options: RequestOptions<T>): Promise<T> 
     if (showForbidden) handlers.onForbidden(error.message);
     throw error;
   }
-  return (options.schema ? options.schema.parse(body) : body) as T;
+  if (options.read) return options.read(body);
+  if (!options.schema) return body as T;
+  await zodLoaded;
+  return options.schema.parse(body);
 }
 
 let refreshInFlight: Promise<boolean> | null = null;

@@ -1,6 +1,7 @@
-import { type AdminMe, adminMeSchema } from '@roam/contract/entities';
+import type { AdminMe } from '@roam/contract/entities';
 import { can, type PermissionAction, type PermissionModule } from '@roam/contract/permissions';
 import { type FetchQueryOptions, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
+import { readAdminMe } from './answer-readers';
 import { apiRequest } from './api-client';
 
 /**
@@ -10,7 +11,7 @@ import { apiRequest } from './api-client';
 export const ME_QUERY_KEY = ['me'] as const;
 
 export function getMe(signal?: AbortSignal): Promise<AdminMe> {
-  return apiRequest('/admin/me', { schema: adminMeSchema, signal });
+  return apiRequest('/admin/me', { read: readAdminMe, signal });
 }
 
 export const meQueryOptions = () =>

@@ -22,9 +22,13 @@ import { Controller, type UseFormSetValue, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldMessage, isApiError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
+import { loadZod } from '../../lib/zod-loader';
 import { areaQueryKeys } from '../area-query-keys';
 import { GalleryInput, type GalleryItem } from './gallery-input';
 import { ImageInput } from './image-input';
+
+// Its form checks with a zod schema as it renders: the module waits for zod (lib/zod-loader.ts).
+await loadZod();
 
 /** The text values of a form, by field name, as the inputs hold them. */
 export type FormValues = Record<string, string>;

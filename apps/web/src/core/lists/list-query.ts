@@ -1,15 +1,7 @@
 import { AREAS, type AreaName } from '@roam/contract/areas';
-import { lazySchema } from '@roam/contract/lazy-schema';
-import {
-  COUNT_CAP,
-  type CountKind,
-  countKindOf,
-  formatWholeNumber,
-  pageCursorsSchema,
-  tileCountsSchema,
-} from '@roam/contract/lists';
+import { COUNT_CAP, type CountKind, countKindOf, formatWholeNumber } from '@roam/contract/lists';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { readListEnvelope } from '../../lib/answer-readers';
 import { apiRequest } from '../../lib/api-client';
 import { prefetchReadable } from '../../lib/me';
 import { areaQueryKeys } from '../area-query-keys';
@@ -26,14 +18,6 @@ export function formatCount(count: number, kind: CountKind): string {
   if (kind === 'exact') return formatWholeNumber(count);
   return `${formatWholeNumber(Math.min(count, COUNT_CAP))}+`;
 }
-
-/** Every list's answer: its rows under the area's key, the count for paging and the tile counts. */
-const listEnvelopeSchema = lazySchema(() =>
-  tileCountsSchema
-    .extend({ searchcount: z.number().int() })
-    .extend(pageCursorsSchema.partial().shape)
-    .passthrough(),
-);
 
 export type ListPage<Row> = {
   rows: Row[];
@@ -57,7 +41,7 @@ export function listQueryOptions<Row extends ListRow>(
     queryKey: areaQueryKeys.list(declaration.area, query),
     meta: { leavesOnRefusal: true },
     queryFn: async ({ signal }): Promise<ListPage<Row>> => {
-      const body = await apiRequest(path, { query, accessType, schema: listEnvelopeSchema, signal });
+      const body = await apiRequest(path, { query, accessType, read: readListEnvelope, signal });
       const rows = body[list.responseKey];
       const { active, inactive, deleted, searchcount } = body;
       return {

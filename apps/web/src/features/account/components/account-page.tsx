@@ -28,9 +28,13 @@ import { formatDate } from '../../../lib/format-date';
 import { meQueryOptions } from '../../../lib/me';
 import { notify } from '../../../lib/notify';
 import { useObjectUrl } from '../../../lib/use-object-url';
+import { loadZod } from '../../../lib/zod-loader';
 import { useUpdateMe } from '../api/update-me';
 import { NotificationSettings } from './notification-settings';
 import { MfaPolicySettings, TwoFactorSettings } from './two-factor-settings';
+
+// Its form checks with a zod schema as it renders: the module waits for zod (lib/zod-loader.ts).
+await loadZod();
 
 type AccountEditValues = z.input<typeof accountEditSchema>;
 

@@ -9,8 +9,12 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import { loadZod } from '../../../lib/zod-loader';
 import { requestPasswordReset } from '../api/password-reset';
 import { AuthCard } from './auth-card';
+
+// Its form checks with a zod schema as it renders: the module waits for zod (lib/zod-loader.ts).
+await loadZod();
 
 const forgotPasswordFormSchema = lazySchema(() =>
   z.object({ email: z.string().trim().min(1, MESSAGES.required).pipe(emailSchema) }),

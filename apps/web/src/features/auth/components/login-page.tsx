@@ -9,6 +9,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { isApiError } from '../../../lib/api-error';
 import { meQueryOptions } from '../../../lib/me';
+import { loadZod } from '../../../lib/zod-loader';
 import { NotAdminError, signInAsAdmin } from '../api/sign-in';
 import { AuthCard } from './auth-card';
 import { MfaStep } from './mfa-step';
@@ -60,8 +61,10 @@ function useLoginForm(onValid: (values: z.output<typeof loginFormSchema>) => voi
       }
     },
   });
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // Usually here already (app/start.tsx loads it once the page is idle).
+    await loadZod();
     setSubmitted(true);
     const parsed = loginFormSchema.safeParse(values);
     const found = errorsOf(parsed);

@@ -10,8 +10,12 @@ import type { z } from 'zod';
 import { PageLoader } from '../../../components/page-loader';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import { loadZod } from '../../../lib/zod-loader';
 import { confirmPasswordReset, resetCodeQueryOptions } from '../api/password-reset';
 import { AuthCard } from './auth-card';
+
+// Its form checks with a zod schema as it renders: the module waits for zod (lib/zod-loader.ts).
+await loadZod();
 
 type ResetPasswordValues = z.input<typeof resetPasswordFormSchema>;
 
