@@ -253,8 +253,8 @@ function preloadFiles(): Plugin {
           }
           return found[0]!;
         };
-        /** A chunk's files and styles as links, leaving out (and adding to) `listed`. */
-        const linksOf = (root: string, listed: Set<string>) => {
+        /** Chunks' files and styles as links, leaving out (and adding to) `listed`. */
+        const linksOf = (roots: readonly string[], listed: Set<string>) => {
           const files: string[] = [];
           const styles: string[] = [];
           const visit = (fileName: string) => {
@@ -268,7 +268,7 @@ function preloadFiles(): Plugin {
             }
             for (const imported of chunk?.imports ?? []) visit(imported);
           };
-          visit(root);
+          for (const root of roots) visit(root);
           // Largest first: the browser asks in this order over a handful of connections, and the
           // framework, the longest download, would otherwise wait behind the small files. A
           // chunk's styles are preloaded, not applied: the dynamic-import helper adds each as its
@@ -285,16 +285,19 @@ function preloadFiles(): Plugin {
         const listed = new Set(Object.keys(bundle).filter((file) => html.includes(`/${file}"`)));
         const templates = PRELOADED.map(
           ({ template, module }) =>
-            `<template id="${template}">${linksOf(chunkLoading(module).fileName, listed)}</template>`,
+            `<template id="${template}">${linksOf([chunkLoading(module).fileName], listed)}</template>`,
         );
         if (earlyPages.length === 0) throw new Error("the early pages were not read at the build's end");
         for (const page of earlyPages) {
           const pageListed = new Set(listed);
-          const links = page.modules
-            .map((module) =>
-              linksOf(chunkLoading(path.resolve(import.meta.dirname, 'src', module)).fileName, pageListed),
-            )
-            .join('');
+          // One list for all the page's modules, so the largest of them all comes first (zod, on a
+          // detail page, before the page's small files).
+          const links = linksOf(
+            page.modules.map(
+              (module) => chunkLoading(path.resolve(import.meta.dirname, 'src', module)).fileName,
+            ),
+            pageListed,
+          );
           const amounts = pagesWithAmounts.has(page.path) ? ' data-amounts' : '';
           templates.push(
             `<template data-page="${escapeAttribute(page.path)}" data-request="${escapeAttribute(page.request)}"${amounts}>${links}</template>`,
