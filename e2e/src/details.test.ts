@@ -455,6 +455,12 @@ describe('image carousel', () => {
     ).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: /slide$/ }).count()).toBe(0);
     expect(await page.getByRole('region', { name: /^Photos of / }).count()).toBe(0);
+    // Its route's loader asked for the photo with the shop's answer, before the page had rendered it.
+    const shown = await page.getByRole('img', { name: `${shop!.name} 1`, exact: true }).getAttribute('src');
+    const preloaded = await page
+      .locator('link[rel="preload"][as="image"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(preloaded).toEqual([shown]);
   });
 });
 

@@ -3,7 +3,7 @@
  * `import { z } from 'zod'` but lib/zod-members.ts's reaches this module instead (vite.config.ts,
  * `deferredZod`), so the contract's schemas, which are built on first use in a browser
  * (contract/lazy-schema.ts), are built with the `z` below: zod's own, once `loadZod()` has loaded it.
- * The start's files then hold none of zod (73 KB, 17 KB of a phone's download before a list shows).
+ * The start's files then hold none of zod (75 KB, 18 KB of a phone's download before a list shows).
  *
  * Who loads it:
  * - the API client, before it parses an answer with a schema (and as it sends the request, so the
@@ -11,7 +11,9 @@
  *   without it (lib/answer-readers.ts);
  * - a module that uses schemas as it renders (a form), by awaiting `loadZod()` at its top: the
  *   modules importing it wait for zod as they wait for their other imports;
- * - the start, once the first screen has rendered, so that it is here before it is needed.
+ * - the start, once the first screen has rendered, so that it is here before it is needed;
+ * - a page whose first answer is parsed with a schema (an item, a profile) has zod's file among its
+ *   early files (app/routes/early-requests.ts).
  *
  * The tests and the development server import zod as it is; this module then loads the same zod.
  */

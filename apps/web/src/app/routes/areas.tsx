@@ -40,6 +40,14 @@ const lists = {
   contacts: () => import('../../features/contacts/contact-list'),
   groups: () => import('../../features/groups/group-list'),
 };
+/** Each detail route's declaration: its page renders it, its loader reads the item's first photo with it. */
+const details = {
+  cafes: () => import('../../features/cafes/cafe-detail'),
+  shops: () => import('../../features/shops/shop-detail'),
+  explore: () => import('../../features/explore/explore-detail'),
+  rentals: () => import('../../features/rentals/rental-detail'),
+  jobs: () => import('../../features/jobs/job-detail'),
+};
 
 const userList = createRoute({
   getParentRoute: () => protectedRoute,
@@ -98,9 +106,9 @@ const cafeDetail = createRoute({
   path: '/cafedetail/$id',
   staticData: { area: 'cafes' },
   validateSearch: readDetailSearch,
-  loader: prefetchItem('cafes'),
+  loader: prefetchItem('cafes', details.cafes),
   component: detailPage(
-    () => import('../../features/cafes/cafe-detail'),
+    details.cafes,
     (): DetailRouteState => ({ id: cafeDetail.useParams().id, tab: cafeDetail.useSearch().tab }),
   ),
 });
@@ -130,9 +138,9 @@ const shopDetail = createRoute({
   path: '/shopdetail/$id',
   staticData: { area: 'shops' },
   validateSearch: readDetailSearch,
-  loader: prefetchItem('shops'),
+  loader: prefetchItem('shops', details.shops),
   component: detailPage(
-    () => import('../../features/shops/shop-detail'),
+    details.shops,
     (): DetailRouteState => ({ id: shopDetail.useParams().id, tab: shopDetail.useSearch().tab }),
   ),
 });
@@ -176,9 +184,9 @@ const exploreDetail = createRoute({
   path: '/exploredetail/$id',
   staticData: { area: 'explore' },
   validateSearch: readDetailSearch,
-  loader: prefetchItem('explore'),
+  loader: prefetchItem('explore', details.explore),
   component: detailPage(
-    () => import('../../features/explore/explore-detail'),
+    details.explore,
     (): DetailRouteState => ({ id: exploreDetail.useParams().id, tab: exploreDetail.useSearch().tab }),
   ),
 });
@@ -212,9 +220,9 @@ const rentalDetail = createRoute({
   path: '/rentaldetail/$id',
   staticData: { area: 'rentals' },
   validateSearch: readDetailSearch,
-  loader: prefetchItem('rentals'),
+  loader: prefetchItem('rentals', details.rentals),
   component: detailPage(
-    () => import('../../features/rentals/rental-detail'),
+    details.rentals,
     (): DetailRouteState => ({ id: rentalDetail.useParams().id, tab: rentalDetail.useSearch().tab }),
   ),
 });
@@ -244,9 +252,9 @@ const jobDetail = createRoute({
   path: '/jobs/$id',
   staticData: { area: 'jobs' },
   validateSearch: readDetailSearch,
-  loader: prefetchItem('jobs'),
+  loader: prefetchItem('jobs', details.jobs),
   component: detailPage(
-    () => import('../../features/jobs/job-detail'),
+    details.jobs,
     (): DetailRouteState => ({ id: jobDetail.useParams().id, tab: jobDetail.useSearch().tab }),
   ),
 });

@@ -5,6 +5,7 @@ import { lazyRouteComponent, useNavigate } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import type { DetailDeclaration } from '../../core/details/detail-declaration';
 import { detailQueryOptions } from '../../core/details/detail-query';
+import { preloadFirstPhoto } from '../../core/details/first-photo';
 import type { AnyListDeclaration } from '../../core/lists/list-declaration';
 import { prefetchReadable } from '../../lib/me';
 import { LIST_PATHS } from '../layout/list-paths';
@@ -58,11 +59,19 @@ export const readDetailSearch = urlSearch({ tab: urlMatching(/^[a-z0-9-]{1,60}$/
 
 /**
  * A detail route's loader: the item is asked for while the page's code loads (DetailPage's query,
- * same key, finds it), not waited for: the page shows its own loading and failure.
+ * same key, finds it), not waited for: the page shows its own loading and failure. Its first photo
+ * is asked for as soon as the answer is in (core/details/first-photo.ts), with the declaration the
+ * route's page loads (`load`, the same module).
  */
-export function prefetchItem(area: DetailAreaName) {
+export function prefetchItem<Area extends DetailAreaName>(area: Area, load: Loaded<DetailDeclaration<Area>>) {
   return ({ context, params }: { context: RouterContext; params: { id: string } }): void => {
-    void prefetchReadable(context.queryClient, AREAS[area].module, detailQueryOptions(area, params.id));
+    const onAnswer = (answer: unknown) =>
+      void load().then(({ default: declaration }) => preloadFirstPhoto(declaration, answer));
+    void prefetchReadable(
+      context.queryClient,
+      AREAS[area].module,
+      detailQueryOptions(area, params.id, onAnswer),
+    );
   };
 }
 

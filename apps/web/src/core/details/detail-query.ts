@@ -15,7 +15,12 @@ import { areaApiPath, detailRequest } from './detail-request';
 
 export const detailQueryKey = (area: DetailAreaName, id: string) => areaQueryKeys.detail(area, id);
 
-export function detailQueryOptions<Area extends DetailAreaName>(area: Area, id: string) {
+/** `onAnswer` sees the item's answer as it arrives, before its parse (the route's first-photo ask). */
+export function detailQueryOptions<Area extends DetailAreaName>(
+  area: Area,
+  id: string,
+  onAnswer?: (answer: unknown) => void,
+) {
   return queryOptions({
     queryKey: detailQueryKey(area, id),
     queryFn: ({ signal }) => {
@@ -23,6 +28,7 @@ export function detailQueryOptions<Area extends DetailAreaName>(area: Area, id: 
       return apiRequest(path, {
         accessType,
         schema: AREAS[area].detail.schema as unknown as z.ZodType<DetailItem<Area>>,
+        onBody: onAnswer,
         signal,
       });
     },

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { defineDetail } from './detail-declaration';
+import { preloadFirstPhoto } from './first-photo';
+
+const declaration = defineDetail({
+  area: 'cafes',
+  title: (cafe) => cafe.name,
+  images: (cafe) => (cafe.photos.length > 0 ? cafe.photos : cafe.imageurl),
+});
+
+const preloads = () =>
+  Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')).map((link) =>
+    link.getAttribute('href'),
+  );
+
+afterEach(() => {
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+});
+
+describe("a detail page's first photo, asked for with the item's answer", () => {
+  it('asks for the first photo the page shows (empty ones skipped)', () => {
+    preloadFirstPhoto(declaration, {
+      name: 'Blue',
+      photos: [' ', '/uploads/a.webp', '/uploads/b.webp'],
+      imageurl: [],
+    });
+    expect(preloads()).toEqual(['/uploads/a.webp']);
+    // The next item's replaces it.
+    preloadFirstPhoto(declaration, { name: 'Red', photos: [], imageurl: ['/uploads/c.webp'] });
+    expect(preloads()).toEqual(['/uploads/c.webp']);
+  });
+
+  it('asks for nothing without a photo, nor for an answer the declaration cannot read', () => {
+    preloadFirstPhoto(declaration, { name: 'Blue', photos: [], imageurl: [] });
+    preloadFirstPhoto(declaration, { name: 'Blue' });
+    preloadFirstPhoto(declaration, null);
+    preloadFirstPhoto(defineDetail({ area: 'cafes', title: (cafe) => cafe.name }), {
+      photos: ['/uploads/a.webp'],
+    });
+    expect(preloads()).toEqual([]);
+  });
+});
