@@ -13,7 +13,6 @@ const API_PREFIXES = ['/admin', '/auth', '/uploads', '/healthz', '/openapi.json'
 
 const packages = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 const FRAMEWORK = packages('react|react-dom|scheduler|@tanstack|use-sync-external-store');
-const ZOD_MEMBERS = path.resolve(import.meta.dirname, 'src/lib/zod-members.ts');
 const UI_KIT = packages(
   '@mantine[\\\\/](?:core|hooks)|@floating-ui|clsx|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|tslib|get-nonce|@tabler[\\\\/]icons-react',
 );
@@ -328,6 +327,7 @@ function entryStylesAfterFirstScript(html: string): string {
 }
 
 const ZOD_LOADER = path.resolve(import.meta.dirname, 'src/lib/zod-loader.ts');
+const ZOD_MEMBERS = path.resolve(import.meta.dirname, 'src/lib/zod-members.ts');
 
 /**
  * zod comes when the panel first needs it, not with the start (src/lib/zod-loader.ts): every
