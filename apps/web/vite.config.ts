@@ -289,8 +289,8 @@ function preloadFiles(): Plugin {
         if (earlyPages.length === 0) throw new Error("the early pages were not read at the build's end");
         for (const page of earlyPages) {
           const pageListed = new Set(listed);
-          // One list for all the page's modules, so the largest of them all comes first (zod, on a
-          // detail page, before the page's small files).
+          // One list for all the page's modules, so the largest of them all comes first (the
+          // framework's, then the page's own, before the small files).
           const links = linksOf(
             page.modules.map(
               (module) => chunkLoading(path.resolve(import.meta.dirname, 'src', module)).fileName,
@@ -345,6 +345,31 @@ function deferredZod(): Plugin {
     resolveId(source, importer, options) {
       if (source !== 'zod' || options.ssr || importer === ZOD_MEMBERS) return null;
       return ZOD_LOADER;
+    },
+  };
+}
+
+const DETAIL_ANSWERS = path.resolve(import.meta.dirname, 'src/core/details/detail-answers.ts');
+
+/**
+ * The detail pages' answer shapes (src/core/details/detail-answers.ts), made from the contract's
+ * schemas here and built as data: the module is run with tsx, as the early pages are, and its value
+ * takes its place, so the panel reads those answers without zod and without the schemas. The tests
+ * and the development server run the module as it is.
+ */
+function answerShapesAtBuild(): Plugin {
+  return {
+    name: 'roam:answer-shapes-at-build',
+    apply: 'build',
+    async load(id) {
+      if (id !== DETAIL_ANSWERS) return null;
+      const { tsImport } = await import('tsx/esm/api');
+      const module: typeof import('./src/core/details/detail-answers') = await tsImport(
+        './src/core/details/detail-answers.ts',
+        import.meta.url,
+      );
+      const shapes = JSON.stringify(JSON.stringify(module.detailAnswerShapes()));
+      return `const shapes = JSON.parse(${shapes});\nexport const detailAnswerShapes = () => shapes;`;
     },
   };
 }
@@ -486,6 +511,7 @@ export default defineConfig({
     themeVariables(),
     kitVariablesNotMade(),
     deferredZod(),
+    answerShapesAtBuild(),
     zodWithoutJsonSchema(),
     lateStylesheetsLast(),
     preloadFiles(),

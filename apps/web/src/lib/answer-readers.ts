@@ -49,7 +49,7 @@ export const readList =
   <T>(read: Reader<T>): Reader<T[]> =>
   (value, path) => {
     if (!Array.isArray(value)) throw new AnswerError(path, 'a list');
-    return value.map((item, index) => read(item, `${path}[${index}]`));
+    return Array.from(value, (item, index) => read(item, `${path}[${index}]`));
   };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -32,8 +32,6 @@ export type RequestOptions<T> = {
   schema?: z.ZodType<T>;
   /** Or reads it without zod (a first screen's answer: lib/answer-readers.ts); throws when it is wrong. */
   read?: (body: unknown) => T;
-  /** Sees the success body as it arrives, before zod parses it (a detail page's first photo is asked for then). */
-  onBody?: (body: unknown) => void;
   /** Send the bearer token and refresh it on 401. False for sign-in and account recovery. */
   isAuthenticated?: boolean;
   /** A 401 this accepts is the call's own answer (a wrong current password), not an expired token. */
@@ -116,7 +114,6 @@ async function request<T>(path: string, options: RequestOptions<T>): Promise<T> 
     if (showForbidden) handlers.onForbidden(error.message);
     throw error;
   }
-  options.onBody?.(body);
   if (options.read) return options.read(body);
   if (!options.schema) return body as T;
   await zodLoaded;

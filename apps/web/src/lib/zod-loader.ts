@@ -7,13 +7,12 @@
  *
  * Who loads it:
  * - the API client, before it parses an answer with a schema (and as it sends the request, so the
- *   two travel together); the first screens' answers (a list, the signed-in admin) are read
- *   without it (lib/answer-readers.ts);
+ *   two travel together); the first screens' answers are read without it: a list's and the
+ *   signed-in admin's by hand (lib/answer-readers.ts), an item's and a profile's by their schema's
+ *   shape, made at build time (lib/answer-shape.ts);
  * - a module that uses schemas as it renders (a form), by awaiting `loadZod()` at its top: the
  *   modules importing it wait for zod as they wait for their other imports;
- * - the start, once the first screen has rendered, so that it is here before it is needed;
- * - a page whose first answer is parsed with a schema (an item, a profile) has zod's file among its
- *   early files (app/routes/early-requests.ts).
+ * - the start, once the first screen has rendered, so that it is here before it is needed.
  *
  * The tests and the development server import zod as it is; this module then loads the same zod.
  */

@@ -23,11 +23,6 @@ export type EarlyPage = {
 
 const LIST_SCREEN = 'core/lists/components/list-page.tsx';
 const DETAIL_SCREEN = 'core/details/detail-page.tsx';
-/**
- * zod (lib/zod-loader.ts), with a page whose first answer is parsed with its schema (an item, a
- * profile); a list's is read without it.
- */
-const ZOD = 'lib/zod-members.ts';
 
 /** Each area's list declaration, the module its list route imports (app/routes/areas.tsx). */
 const LIST_DECLARATIONS: Record<AreaName, string> = {
@@ -77,14 +72,14 @@ export function earlyPages(): EarlyPage[] {
       ({ path, area, declaration }): EarlyPage => ({
         path,
         request: addressOf(detailRequest(area, ID_SLOT)),
-        modules: [DETAIL_SCREEN, declaration, ZOD],
+        modules: [DETAIL_SCREEN, declaration],
         page: { kind: 'detail', area },
       }),
     ),
     {
       path: `/userdetail/${ID_SLOT}`,
       request: addressOf(userProfileRequest(ID_SLOT)),
-      modules: ['features/users/user-profile.tsx', ZOD],
+      modules: ['features/users/user-profile.tsx'],
       page: { kind: 'user' },
     },
   ];

@@ -1,21 +1,23 @@
 import { AREAS, type DetailAreaName, type DetailItem, type ReviewedAreaName } from '@roam/contract/areas';
 import { reviewsResponseSchema } from '@roam/contract/details';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { readerOf } from '../../lib/answer-shape';
 import { apiRequest } from '../../lib/api-client';
 import { areaQueryKeys } from '../area-query-keys';
+import { detailAnswerShapes } from './detail-answers';
 import { areaApiPath, detailRequest } from './detail-request';
 
 /**
  * The detail calls (SPEC §7): GET /admin/{area path}/{id} and GET /admin/{area path}/review?itemID=.
- * The area's entry in AREAS gives the path, the permission module and the schema. Query keys start
- * with the area's name, so the list's invalidation of [area] after a change refreshes an open detail
- * page too.
+ * The area's entry in AREAS gives the path, the permission module and the schema; the item's answer
+ * is read by its schema's shape (detail-answers.ts), without zod, as the page's first paint waits
+ * for it. Query keys start with the area's name, so the list's invalidation of [area] after a change
+ * refreshes an open detail page too.
  */
 
 export const detailQueryKey = (area: DetailAreaName, id: string) => areaQueryKeys.detail(area, id);
 
-/** `onAnswer` sees the item's answer as it arrives, before its parse (the route's first-photo ask). */
+/** `onAnswer` sees the item's answer as it arrives, before it is read (the route's first-photo ask). */
 export function detailQueryOptions<Area extends DetailAreaName>(
   area: Area,
   id: string,
@@ -23,14 +25,11 @@ export function detailQueryOptions<Area extends DetailAreaName>(
 ) {
   return queryOptions({
     queryKey: detailQueryKey(area, id),
-    queryFn: ({ signal }) => {
+    queryFn: async ({ signal }) => {
       const { path, accessType } = detailRequest(area, id);
-      return apiRequest(path, {
-        accessType,
-        schema: AREAS[area].detail.schema as unknown as z.ZodType<DetailItem<Area>>,
-        onBody: onAnswer,
-        signal,
-      });
+      const answer = await apiRequest(path, { accessType, signal });
+      onAnswer?.(answer);
+      return readerOf<DetailItem<Area>>(detailAnswerShapes().items[area])(answer);
     },
   });
 }

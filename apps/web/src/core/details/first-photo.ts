@@ -3,7 +3,7 @@ import type { DetailDeclaration } from './detail-declaration';
 
 /**
  * Asks for an item's first photo, a detail page's largest paint, as soon as the item's answer is
- * in: the page shows it only once zod has parsed the answer and the page has rendered, and the
+ * in: the page shows it only once the answer has been read and the page has rendered, and the
  * photo's download would begin only then. The photo the page shows is the declaration's first
  * (image-carousel.tsx); an answer the declaration cannot read (one the parse will refuse) asks
  * for nothing.

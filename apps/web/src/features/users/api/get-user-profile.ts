@@ -1,16 +1,19 @@
-import { type ProfileData, profileDataResponseSchema } from '@roam/contract/details';
+import type { ProfileData } from '@roam/contract/details';
 import { queryOptions } from '@tanstack/react-query';
+import { detailAnswerShapes } from '../../../core/details/detail-answers';
+import { readerOf } from '../../../lib/answer-shape';
 import { apiRequest } from '../../../lib/api-client';
 import { userProfileRequest } from './user-profile-request';
 
 /**
  * GET /admin/users/profile/data?uid= (SPEC §7): a user's profile, counts and the first five of each
- * of their lists. `id` is the route's user id (userID or _id). Under ['users'], so any change to
- * users refreshes it.
+ * of their lists, read by its schema's shape without zod (core/details/detail-answers.ts). `id` is
+ * the route's user id (userID or _id). Under ['users'], so any change to users refreshes it.
  */
 export function getUserProfile(id: string, signal?: AbortSignal): Promise<ProfileData> {
   const { path, query, accessType } = userProfileRequest(id);
-  return apiRequest(path, { query, accessType, schema: profileDataResponseSchema, signal });
+  const read = readerOf<ProfileData>(detailAnswerShapes().profile);
+  return apiRequest(path, { query, accessType, read, signal });
 }
 
 export const userProfileQueryOptions = (id: string) =>
