@@ -349,10 +349,10 @@ function deferredZod(): Plugin {
   };
 }
 
-const DETAIL_ANSWERS = path.resolve(import.meta.dirname, 'src/core/details/detail-answers.ts');
+const FIRST_ANSWERS = path.resolve(import.meta.dirname, 'src/lib/first-answers.ts');
 
 /**
- * The detail pages' answer shapes (src/core/details/detail-answers.ts), made from the contract's
+ * The shapes of the answers pages paint first (src/lib/first-answers.ts), made from the contract's
  * schemas here and built as data: the module is run with tsx, as the early pages are, and its value
  * takes its place, so the panel reads those answers without zod and without the schemas. The tests
  * and the development server run the module as it is.
@@ -362,14 +362,14 @@ function answerShapesAtBuild(): Plugin {
     name: 'roam:answer-shapes-at-build',
     apply: 'build',
     async load(id) {
-      if (id !== DETAIL_ANSWERS) return null;
+      if (id !== FIRST_ANSWERS) return null;
       const { tsImport } = await import('tsx/esm/api');
-      const module: typeof import('./src/core/details/detail-answers') = await tsImport(
-        './src/core/details/detail-answers.ts',
+      const module: typeof import('./src/lib/first-answers') = await tsImport(
+        './src/lib/first-answers.ts',
         import.meta.url,
       );
-      const shapes = JSON.stringify(JSON.stringify(module.detailAnswerShapes()));
-      return `const shapes = JSON.parse(${shapes});\nexport const detailAnswerShapes = () => shapes;`;
+      const shapes = JSON.stringify(JSON.stringify(module.firstAnswerShapes()));
+      return `const shapes = JSON.parse(${shapes});\nexport const firstAnswerShapes = () => shapes;`;
     },
   };
 }

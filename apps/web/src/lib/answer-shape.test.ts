@@ -1,10 +1,12 @@
 import { AREA_NAMES, AREAS, isDetailArea } from '@roam/contract/areas';
 import { profileDataResponseSchema } from '@roam/contract/details';
+import { adminMeSchema } from '@roam/contract/entities';
+import { pageCursorsSchema, tileCountsSchema } from '@roam/contract/lists';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { detailAnswerShapes } from '../core/details/detail-answers';
-import { AnswerError } from './answer-readers';
-import { type AnswerShape, type DescribedAnswer, readerOf, shapeOf } from './answer-shape';
+import { makeMe } from '../test/fixtures';
+import { AnswerError, type AnswerShape, type DescribedAnswer, readerOf, shapeOf } from './answer-shape';
+import { firstAnswerShapes } from './first-answers';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -188,8 +190,43 @@ describe('answers read by their shape, without zod', () => {
     expect(() => shapeOf(z.object({ a: z.string().email() }))).not.toThrow();
   });
 
-  it('gives the detail pages the shapes of their schemas', () => {
-    expect(detailAnswerShapes().profile).toEqual(shapeOf(profileDataResponseSchema));
-    expect(Object.keys(detailAnswerShapes().items).sort()).toEqual(AREA_NAMES.filter(isDetailArea).sort());
+  it('gives the first screens the shapes of their schemas', () => {
+    const shapes = firstAnswerShapes();
+    expect(shapes.me).toEqual(shapeOf(adminMeSchema));
+    expect(shapes.profile).toEqual(shapeOf(profileDataResponseSchema));
+    expect(Object.keys(shapes.items).sort()).toEqual(AREA_NAMES.filter(isDetailArea).sort());
+  });
+
+  it('reads /admin/me as adminMeSchema parses it, and names the value that is wrong', () => {
+    const me = makeMe({ role_type: 'sub-admin' });
+    const variants = variantsOf(me as unknown as Json);
+    expect(variants.length).toBeGreaterThan(500);
+    expectReadAsParsed(adminMeSchema, variants);
+    const read = readerOf(firstAnswerShapes().me);
+    expect(() => read({ ...me, permissions: { ...me.permissions, userManagement: { read: 2 } } })).toThrow(
+      'answer.permissions.userManagement.read is not one of 0, 1',
+    );
+  });
+
+  it("reads a list's answer as the list's envelope schema does, its rows kept", () => {
+    const envelope = tileCountsSchema
+      .extend({ searchcount: z.number().int() })
+      .extend(pageCursorsSchema.partial().shape)
+      .passthrough();
+    const answer: Json = {
+      cafes: [{ _id: 'a', name: 'Blue' }],
+      active: 12,
+      inactive: 3,
+      deleted: 1,
+      countsCapped: false,
+      countsEstimated: true,
+      searchcount: 16,
+      nextCursor: 'abc',
+      prevCursor: null,
+    };
+    expect(firstAnswerShapes().listEnvelope).toEqual(shapeOf(envelope));
+    expectReadAsParsed(envelope, variantsOf(answer));
+    const read = readerOf<Record<string, unknown>>(firstAnswerShapes().listEnvelope);
+    expect(read(answer).cafes).toEqual([{ _id: 'a', name: 'Blue' }]);
   });
 });

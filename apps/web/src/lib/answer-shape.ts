@@ -1,16 +1,4 @@
 import type { z } from 'zod';
-import {
-  AnswerError,
-  type Reader,
-  readFlag,
-  readList,
-  readNullable,
-  readObject,
-  readOneOf,
-  readOptional,
-  readText,
-  readWholeNumber,
-} from './answer-readers';
 
 /**
  * What a contract schema checks, as plain data: made from the schema where zod is at hand (the build,
@@ -118,8 +106,13 @@ export function shapeOf(schema: z.ZodType): DescribedAnswer {
         if (def.keyType?._zod.def.type !== 'string' || (def.keyType._zod.def.checks ?? []).length > 0)
           throw new Error(`${path}: a record whose keys are not plain text has no answer shape`);
         return { type: 'record', of: describe(def.valueType!, `${path}{}`) };
-      case 'union':
-        return { type: 'anyOf', options: (def.options ?? []).map((option) => describe(option, path)) };
+      case 'union': {
+        const options = (def.options ?? []).map((option) => describe(option, path));
+        // Literals or enums, one list of values (a permission's 0 or 1).
+        return options.every((option) => option.type === 'oneOf')
+          ? { type: 'oneOf', values: options.flatMap((option) => option.values) }
+          : { type: 'anyOf', options };
+      }
       case 'lazy': {
         const known = lazyIndexes.get(node);
         if (known !== undefined) return { type: 'recursive', index: known };
@@ -136,8 +129,36 @@ export function shapeOf(schema: z.ZodType): DescribedAnswer {
   return { shape: describe(schema as unknown as Schema, 'answer'), recursive };
 }
 
+/** An answer that is not as its schema says: `path` names the value, from `answer`. */
+export class AnswerError extends Error {
+  constructor(path: string, expected: string) {
+    super(`The server's answer is not as expected: ${path} is not ${expected}`);
+    this.name = 'AnswerError';
+  }
+}
+
+/** Reads `value`, found at `path` of an answer; throws an AnswerError when it is not right. */
+type Reader = (value: unknown, path: string) => unknown;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const check =
+  (expected: string, isValid: (value: unknown) => boolean): Reader =>
+  (value, path) => {
+    if (!isValid(value)) throw new AnswerError(path, expected);
+    return value;
+  };
+
+/** `read`, and the length its shape allows (a text's characters, a list's items). */
+const withLength =
+  (read: Reader, { minLength = 0, maxLength = Number.POSITIVE_INFINITY }, unit: string): Reader =>
+  (value, path) => {
+    const within = read(value, path) as { length: number };
+    if (within.length < minLength || within.length > maxLength)
+      throw new AnswerError(path, `${minLength} to ${maxLength} ${unit}`);
+    return within;
+  };
 
 /**
  * Reads an answer as the schema `described` was made from parses it: the same value (an object's
@@ -156,70 +177,61 @@ export function readerOf<T>(described: DescribedAnswer): (body: unknown) => T {
 const readers = new WeakMap<DescribedAnswer, (body: unknown) => unknown>();
 
 function readerOfShapes({ shape, recursive }: DescribedAnswer): (body: unknown) => unknown {
-  const recursiveReaders: Reader<unknown>[] = [];
-  /** `read`, with the length its shape allows (a text's characters, a list's items). */
-  const lengthOf =
-    <V extends { length: number }>(
-      read: Reader<V>,
-      limits: { minLength?: number; maxLength?: number },
-      unit: string,
-    ): Reader<V> =>
-    (value, path) => {
-      const within = read(value, path);
-      const { minLength = 0, maxLength = Number.POSITIVE_INFINITY } = limits;
-      if (within.length < minLength || within.length > maxLength)
-        throw new AnswerError(path, `${minLength} to ${maxLength} ${unit}`);
-      return within;
-    };
-
-  const readerFor = (node: AnswerShape): Reader<unknown> => {
+  const recursiveReaders: Reader[] = [];
+  const readerFor = (node: AnswerShape): Reader => {
     switch (node.type) {
       case 'text': {
         const pattern = node.pattern === undefined ? undefined : new RegExp(node.pattern);
-        const read: Reader<string> = pattern
-          ? (value, path) => {
-              const text = readText(value, path);
-              if (!pattern.test(text)) throw new AnswerError(path, `text matching ${pattern.source}`);
-              return text;
-            }
-          : readText;
-        return node.minLength === undefined && node.maxLength === undefined
-          ? read
-          : lengthOf(read, node, 'characters');
+        const read = check(pattern ? `text matching ${pattern.source}` : 'text', (value) => {
+          return typeof value === 'string' && (!pattern || pattern.test(value));
+        });
+        const isLimited = node.minLength !== undefined || node.maxLength !== undefined;
+        return isLimited ? withLength(read, node, 'characters') : read;
       }
       case 'number':
         return node.isWhole
-          ? readWholeNumber
-          : (value, path) => {
-              if (typeof value !== 'number' || !Number.isFinite(value))
-                throw new AnswerError(path, 'a number');
-              return value;
-            };
+          ? check('a whole number', (value) => Number.isSafeInteger(value))
+          : check('a number', (value) => typeof value === 'number' && Number.isFinite(value));
       case 'flag':
-        return readFlag;
+        return check('true or false', (value) => typeof value === 'boolean');
       case 'unknown':
         // Anything, but there: zod refuses an object's key of unknown kind left out.
-        return (value, path) => {
-          if (value === undefined) throw new AnswerError(path, 'given');
-          return value;
-        };
+        return check('given', (value) => value !== undefined);
       case 'oneOf':
-        return readOneOf(node.values as (string | number)[]);
-      case 'nullable':
-        return readNullable(readerFor(node.of));
-      case 'optional':
-        return readOptional(readerFor(node.of));
-      case 'list': {
-        const read = readList(readerFor(node.of));
-        return node.minLength === undefined && node.maxLength === undefined
-          ? read
-          : lengthOf(read, node, 'items');
-      }
-      case 'object':
-        return readObject(
-          Object.fromEntries(Object.entries(node.keys).map(([key, value]) => [key, readerFor(value)])),
-          { keepOthers: node.keepOthers },
+        return check(`one of ${node.values.join(', ')}`, (value) =>
+          node.values.includes(value as (typeof node.values)[number]),
         );
+      case 'nullable': {
+        const read = readerFor(node.of);
+        return (value, path) => (value === null ? null : read(value, path));
+      }
+      case 'optional': {
+        const read = readerFor(node.of);
+        return (value, path) => (value === undefined ? undefined : read(value, path));
+      }
+      case 'list': {
+        const readItem = readerFor(node.of);
+        const read: Reader = (value, path) => {
+          if (!Array.isArray(value)) throw new AnswerError(path, 'a list');
+          // Array.from visits holes too, as zod does.
+          return Array.from(value, (item, index) => readItem(item, `${path}[${index}]`));
+        };
+        const isLimited = node.minLength !== undefined || node.maxLength !== undefined;
+        return isLimited ? withLength(read, node, 'items') : read;
+      }
+      case 'object': {
+        const keys = Object.entries(node.keys).map(([key, value]) => [key, readerFor(value)] as const);
+        return (value, path) => {
+          if (!isRecord(value)) throw new AnswerError(path, 'an object');
+          const read: Record<string, unknown> = node.keepOthers ? { ...value } : {};
+          for (const [key, readKey] of keys) {
+            const item = readKey(value[key], `${path}.${key}`);
+            // A key left out stays out (an optional one), as zod's parse leaves it.
+            if (item !== undefined || key in value) read[key] = item;
+          }
+          return read;
+        };
+      }
       case 'record': {
         const readValue = readerFor(node.of);
         return (value, path) => {

@@ -30,7 +30,7 @@ export type RequestOptions<T> = {
   formData?: FormData;
   /** Parses (and types) the success body; zod is loaded for it as the request goes (lib/zod-loader.ts). */
   schema?: z.ZodType<T>;
-  /** Or reads it without zod (a first screen's answer: lib/answer-readers.ts); throws when it is wrong. */
+  /** Or reads it without zod (a first screen's answer: lib/first-answers.ts); throws when it is wrong. */
   read?: (body: unknown) => T;
   /** Send the bearer token and refresh it on 401. False for sign-in and account recovery. */
   isAuthenticated?: boolean;

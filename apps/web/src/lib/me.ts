@@ -1,17 +1,19 @@
 import type { AdminMe } from '@roam/contract/entities';
 import { can, type PermissionAction, type PermissionModule } from '@roam/contract/permissions';
 import { type FetchQueryOptions, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
-import { readAdminMe } from './answer-readers';
+import { readerOf } from './answer-shape';
 import { apiRequest } from './api-client';
+import { firstAnswerShapes } from './first-answers';
 
 /**
  * The signed-in admin (GET /admin/me): sign-in checks it, the shell filters the navigation with
- * its permissions, the account page shows and edits it. Its query key is the root ['me'].
+ * its permissions, the account page shows and edits it; its answer is read without zod
+ * (lib/first-answers.ts). Its query key is the root ['me'].
  */
 export const ME_QUERY_KEY = ['me'] as const;
 
 export function getMe(signal?: AbortSignal): Promise<AdminMe> {
-  return apiRequest('/admin/me', { read: readAdminMe, signal });
+  return apiRequest('/admin/me', { read: readerOf<AdminMe>(firstAnswerShapes().me), signal });
 }
 
 export const meQueryOptions = () =>

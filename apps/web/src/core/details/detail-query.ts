@@ -3,14 +3,14 @@ import { reviewsResponseSchema } from '@roam/contract/details';
 import { queryOptions } from '@tanstack/react-query';
 import { readerOf } from '../../lib/answer-shape';
 import { apiRequest } from '../../lib/api-client';
+import { firstAnswerShapes } from '../../lib/first-answers';
 import { areaQueryKeys } from '../area-query-keys';
-import { detailAnswerShapes } from './detail-answers';
 import { areaApiPath, detailRequest } from './detail-request';
 
 /**
  * The detail calls (SPEC §7): GET /admin/{area path}/{id} and GET /admin/{area path}/review?itemID=.
  * The area's entry in AREAS gives the path, the permission module and the schema; the item's answer
- * is read by its schema's shape (detail-answers.ts), without zod, as the page's first paint waits
+ * is read by its schema's shape (lib/first-answers.ts), without zod, as the page's first paint waits
  * for it. Query keys start with the area's name, so the list's invalidation of [area] after a change
  * refreshes an open detail page too.
  */
@@ -29,7 +29,7 @@ export function detailQueryOptions<Area extends DetailAreaName>(
       const { path, accessType } = detailRequest(area, id);
       const answer = await apiRequest(path, { accessType, signal });
       onAnswer?.(answer);
-      return readerOf<DetailItem<Area>>(detailAnswerShapes().items[area])(answer);
+      return readerOf<DetailItem<Area>>(firstAnswerShapes().items[area])(answer);
     },
   });
 }

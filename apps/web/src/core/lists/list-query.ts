@@ -1,8 +1,9 @@
 import { AREAS, type AreaName } from '@roam/contract/areas';
 import { COUNT_CAP, type CountKind, countKindOf, formatWholeNumber } from '@roam/contract/lists';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { readListEnvelope } from '../../lib/answer-readers';
+import { readerOf } from '../../lib/answer-shape';
 import { apiRequest } from '../../lib/api-client';
+import { firstAnswerShapes, type ListEnvelope } from '../../lib/first-answers';
 import { prefetchReadable } from '../../lib/me';
 import { areaQueryKeys } from '../area-query-keys';
 import type { ListDeclaration, ListRow } from './list-declaration';
@@ -41,7 +42,12 @@ export function listQueryOptions<Row extends ListRow>(
     queryKey: areaQueryKeys.list(declaration.area, query),
     meta: { leavesOnRefusal: true },
     queryFn: async ({ signal }): Promise<ListPage<Row>> => {
-      const body = await apiRequest(path, { query, accessType, read: readListEnvelope, signal });
+      const body = await apiRequest(path, {
+        query,
+        accessType,
+        read: readerOf<ListEnvelope>(firstAnswerShapes().listEnvelope),
+        signal,
+      });
       const rows = body[list.responseKey];
       const { active, inactive, deleted, searchcount } = body;
       return {
