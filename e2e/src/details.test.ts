@@ -643,13 +643,14 @@ describe('cafe, shop and things to do details', () => {
 });
 
 describe('the detail pages without zod', () => {
-  it("show an item's page and a user's profile with zod refused: their answers are read by shape", async () => {
+  it("show an item's page, a user's profile and a group with zod refused: their answers are read by shape", async () => {
     page = await openPage();
     await signInAs(page, E2E_ACCOUNTS.admin);
     const { cafes } = await apiGet<{ cafes: Cafe[] }>(page, '/admin/cafe?limit=1');
     const { explores } = await apiGet<{ explores: Explore[] }>(page, '/admin/explore?limit=1');
     const { rentals } = await apiGet<{ rentals: Rental[] }>(page, '/admin/rental?limit=1');
     const { profile } = await apiGet<ProfileData>(page, `/admin/users/profile/data?uid=${SHOWCASE_USER}`);
+    const { groups } = await apiGet<{ groups: Group[] }>(page, '/admin/group?limit=1');
     const pages = [
       { path: `/cafedetail/${cafes[0]!._id}`, title: cafes[0]!.name },
       // Its body is rich text, a shape that contains itself.
@@ -659,6 +660,7 @@ describe('the detail pages without zod', () => {
         path: `/userdetail/${SHOWCASE_USER}`,
         title: [profile.fullname, profile.lastname].filter(Boolean).join(' ') || profile.username,
       },
+      { path: `/groupdetail/${groups[0]!.statusID}`, title: groups[0]!.statusText },
     ];
 
     // zod's files are refused from here on (routing also keeps the cache from answering for them).

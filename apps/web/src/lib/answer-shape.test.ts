@@ -1,5 +1,5 @@
 import { AREA_NAMES, AREAS, isDetailArea } from '@roam/contract/areas';
-import { profileDataResponseSchema } from '@roam/contract/details';
+import { groupDetailResponseSchema, profileDataResponseSchema } from '@roam/contract/details';
 import { adminMeSchema } from '@roam/contract/entities';
 import { pageCursorsSchema, tileCountsSchema } from '@roam/contract/lists';
 import { describe, expect, it } from 'vitest';
@@ -127,6 +127,12 @@ describe('answers read by their shape, without zod', () => {
     },
   );
 
+  it("reads a group's page as its schema parses it", () => {
+    const variants = variantsOf(exampleOf(shapeOf(groupDetailResponseSchema)));
+    expect(variants.length).toBeGreaterThan(200);
+    expectReadAsParsed(groupDetailResponseSchema, variants);
+  });
+
   it("reads a user's profile as its schema parses it", () => {
     const variants = variantsOf(exampleOf(shapeOf(profileDataResponseSchema)));
     expect(variants.length).toBeGreaterThan(1000);
@@ -194,6 +200,7 @@ describe('answers read by their shape, without zod', () => {
     const shapes = firstAnswerShapes();
     expect(shapes.me).toEqual(shapeOf(adminMeSchema));
     expect(shapes.profile).toEqual(shapeOf(profileDataResponseSchema));
+    expect(shapes.group).toEqual(shapeOf(groupDetailResponseSchema));
     expect(Object.keys(shapes.items).sort()).toEqual(AREA_NAMES.filter(isDetailArea).sort());
   });
 

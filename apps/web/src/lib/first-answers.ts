@@ -1,5 +1,5 @@
 import { AREA_NAMES, AREAS, type DetailAreaName, isDetailArea } from '@roam/contract/areas';
-import { profileDataResponseSchema } from '@roam/contract/details';
+import { groupDetailResponseSchema, profileDataResponseSchema } from '@roam/contract/details';
 import { adminMeSchema } from '@roam/contract/entities';
 import { lazySchema } from '@roam/contract/lazy-schema';
 import { pageCursorsSchema, tileCountsSchema } from '@roam/contract/lists';
@@ -26,6 +26,8 @@ type FirstAnswerShapes = {
   items: Record<DetailAreaName, DescribedAnswer>;
   /** A user's profile. */
   profile: DescribedAnswer;
+  /** A group with a page of its members. */
+  group: DescribedAnswer;
 };
 
 let shapes: FirstAnswerShapes | undefined;
@@ -44,6 +46,7 @@ export function firstAnswerShapes(): FirstAnswerShapes {
       AREA_NAMES.filter(isDetailArea).map((name) => [name, shapeOf(AREAS[name].detail.schema)]),
     ) as Record<DetailAreaName, DescribedAnswer>,
     profile: shapeOf(profileDataResponseSchema),
+    group: shapeOf(groupDetailResponseSchema),
   };
   return shapes;
 }

@@ -8,7 +8,7 @@
  * Who loads it:
  * - the API client, before it parses an answer with a schema (and as it sends the request, so the
  *   two travel together); the first screens' answers (the signed-in admin, a list's envelope, an
- *   item, a profile) are read without it, by their schema's shape made at build time
+ *   item, a profile, a group) are read without it, by their schema's shape made at build time
  *   (lib/first-answers.ts, lib/answer-shape.ts);
  * - a module that uses schemas as it renders (a form), by awaiting `loadZod()` at its top: the
  *   modules importing it wait for zod as they wait for their other imports;

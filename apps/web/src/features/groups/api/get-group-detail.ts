@@ -1,8 +1,10 @@
 import { AREAS, callPath } from '@roam/contract/areas';
-import { GROUP_MEMBERS_PAGE_SIZE, type GroupDetail, groupDetailResponseSchema } from '@roam/contract/details';
+import { GROUP_MEMBERS_PAGE_SIZE, type GroupDetail } from '@roam/contract/details';
 import { queryOptions } from '@tanstack/react-query';
 import { areaQueryKeys } from '../../../core/area-query-keys';
+import { readerOf } from '../../../lib/answer-shape';
 import { apiRequest } from '../../../lib/api-client';
+import { firstAnswerShapes } from '../../../lib/first-answers';
 
 /** The member list's filters and page, as the URL holds them (SPEC §2 Group detail). */
 export type MemberFilters = { q?: string; from?: string; to?: string; page?: number };
@@ -18,6 +20,7 @@ export function memberQuery(filters: MemberFilters): Record<string, string | num
   };
 }
 
+/** A group's page, read by its schema's shape without zod, as the other detail pages' (lib/first-answers.ts). */
 export function getGroupDetail(
   statusId: string,
   filters: MemberFilters,
@@ -26,7 +29,7 @@ export function getGroupDetail(
   return apiRequest(callPath(AREAS.groups.calls.detail, { id: statusId }), {
     query: memberQuery(filters),
     accessType: 'groupManagement',
-    schema: groupDetailResponseSchema,
+    read: readerOf<GroupDetail>(firstAnswerShapes().group),
     signal,
   });
 }
