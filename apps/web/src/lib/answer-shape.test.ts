@@ -194,6 +194,14 @@ describe('answers read by their shape, without zod', () => {
     );
     expect(() => shapeOf(z.object({ a: z.number().min(1) }))).toThrow('answer.a: the number check');
     expect(() => shapeOf(z.object({ a: z.string().email() }))).not.toThrow();
+    expect(() => shapeOf(z.object({ a: z.string().url() }))).toThrow(
+      'answer.a: the check string_format (url)',
+    );
+    expect(() => shapeOf(z.object({ a: z.iso.datetime() }))).toThrow(
+      'answer.a: the check string_format (datetime)',
+    );
+    // A format's own schema, not a check on a string.
+    expectReadAsParsed(z.object({ a: z.uuid() }), [{ a: A_UUID }, { a: 'nope' }]);
   });
 
   it('gives the first screens the shapes of their schemas', () => {

@@ -23,7 +23,7 @@ export type AnswerShape =
 export type DescribedAnswer = { shape: AnswerShape; recursive: AnswerShape[] };
 
 /** Only what a zod schema's definition says is read here, and zod's own module is not imported. */
-type SchemaDefinition = {
+type SchemaDefinition = Partial<CheckDefinition> & {
   type: string;
   checks?: { _zod: { def: CheckDefinition } }[];
   shape?: Record<string, Schema>;
@@ -46,6 +46,9 @@ type CheckDefinition = {
 };
 type Schema = { _zod: { def: SchemaDefinition } };
 
+/** The text formats zod checks by their pattern alone (a URL's or a date's check does more). */
+const PATTERN_FORMATS = new Set(['uuid', 'guid', 'email', 'regex']);
+
 /**
  * The shape of `schema`. A schema this cannot describe (a transform, a refinement, a check it does
  * not know) throws, naming it: its answers are then for zod to parse.
@@ -59,7 +62,8 @@ export function shapeOf(schema: z.ZodType): DescribedAnswer {
     for (const check of checks) {
       if (check.check === 'max_length') limits.maxLength = check.maximum;
       else if (check.check === 'min_length') limits.minLength = check.minimum;
-      else if (check.check === 'string_format' && check.pattern) limits.pattern = check.pattern.source;
+      else if (check.check === 'string_format' && PATTERN_FORMATS.has(check.format ?? '') && check.pattern)
+        limits.pattern = check.pattern.source;
       else throw new Error(`${path}: the check ${check.check} (${check.format ?? ''}) has no answer shape`);
     }
     return limits;
@@ -67,7 +71,11 @@ export function shapeOf(schema: z.ZodType): DescribedAnswer {
 
   const describe = (node: Schema, path: string): AnswerShape => {
     const def = node._zod.def;
-    const checks = (def.checks ?? []).map((check) => check._zod.def);
+    // A format's own schema (z.uuid(), z.iso.datetime()) is its check as well.
+    const checks = [
+      ...(def.check ? [def as CheckDefinition] : []),
+      ...(def.checks ?? []).map((check) => check._zod.def),
+    ];
     switch (def.type) {
       case 'string':
         return { type: 'text', ...lengths(checks, path) };
