@@ -71,7 +71,7 @@ export function shapeOf(schema: z.ZodType): DescribedAnswer {
 
   const describe = (node: Schema, path: string): AnswerShape => {
     const def = node._zod.def;
-    // A format's own schema (z.uuid(), z.iso.datetime()) is its check as well.
+    // A format's own schema (zod's uuid() or iso.datetime(), not a string's check) is its check too.
     const checks = [
       ...(def.check ? [def as CheckDefinition] : []),
       ...(def.checks ?? []).map((check) => check._zod.def),
