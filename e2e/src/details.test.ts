@@ -679,6 +679,35 @@ describe('the detail pages without zod', () => {
     }
     expect(errors).toEqual([]);
   });
+
+  it('ask for zod only once their first render has committed', async () => {
+    page = await openPage();
+    await signInAs(page, E2E_ACCOUNTS.admin);
+    const { cafes } = await apiGet<{ cafes: Cafe[] }>(page, '/admin/cafe?limit=1');
+    // When the page's heading is first in the document: its first render's commit.
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('main h1')) return;
+        document.documentElement.dataset.committedAt = String(performance.now());
+        seen.disconnect();
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    // A new document, rendered in slices: the browser is idle between them, before the page shows.
+    await page.goto(`/cafedetail/${cafes[0]!._id}`);
+    await heading1(page, cafes[0]!.name).waitFor();
+    const zodAsked = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .find((entry) => /\/assets\/zod-members-[\w-]{8}\.js$/.test(entry.name))?.startTime,
+      );
+    await expect.poll(zodAsked, { timeout: 10_000 }).toBeDefined();
+    const committedAt = Number(await page.evaluate(() => document.documentElement.dataset.committedAt));
+    expect(committedAt).toBeGreaterThan(0);
+    expect(await zodAsked()).toBeGreaterThan(committedAt);
+  });
 });
 
 /** The count a tile of the user profile shows. */

@@ -1,10 +1,10 @@
 // The panel's start (main.tsx imports it once the page has painted).
 import { RouterProvider } from '@tanstack/react-router';
 import { setNonce } from 'get-nonce';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient } from '../lib/api-client';
-import { whenIdle } from '../lib/use-when-idle';
+import { waitForFirstRender, whenIdle } from '../lib/use-when-idle';
 import { loadZod } from '../lib/zod-loader';
 import { AppProviders } from './app-providers';
 import { readCspNonce } from './csp-nonce';
@@ -35,12 +35,24 @@ if (!container) throw new Error('index.html has no #root element');
 // The first render waits for the route (its code and guards): the sign-in page's prerendered
 // snapshot (scripts/prerender.mjs) stays on screen until the page replaces it in one commit. It is
 // a transition, so React renders it in slices and a slow phone's main thread stays responsive.
+// What waits for idle (zod below, the realtime connection, the popups' code) waits for its commit.
+let committed = () => {};
+waitForFirstRender(
+  new Promise<void>((resolve) => {
+    committed = resolve;
+  }),
+);
+function FirstCommit() {
+  useEffect(committed, []);
+  return null;
+}
 const render = () =>
   startTransition(() =>
     createRoot(container).render(
       <StrictMode>
         <AppProviders queryClient={queryClient} styleNonce={styleNonce}>
           <RouterProvider router={router} />
+          <FirstCommit />
         </AppProviders>
       </StrictMode>,
     ),

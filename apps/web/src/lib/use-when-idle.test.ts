@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from './api-client';
-import { useWhenIdle, whenIdle } from './use-when-idle';
+import { useWhenIdle, waitForFirstRender, whenIdle } from './use-when-idle';
 
 /** The browser's frames, idle moments and timers, each run when the test says. */
 let frames: Map<number, () => void>;
@@ -184,6 +184,33 @@ describe('whenIdle', () => {
     whenIdle(run);
     answers[3]?.(new Response('{"message":"Nope"}', { status: 500 }));
     await expect(failing).rejects.toThrow('Nope');
+    expect(frames.size).toBe(1);
+  });
+
+  it("waits for the panel's first render to commit before it waits for a paint, and only once", async () => {
+    let commit = () => {};
+    waitForFirstRender(
+      new Promise<void>((resolve) => {
+        commit = resolve;
+      }),
+    );
+    const run = vi.fn();
+    whenIdle(run);
+    const cancelled = vi.fn();
+    whenIdle(cancelled)();
+    await Promise.resolve();
+    expect(frames.size).toBe(0);
+
+    commit();
+    await vi.waitFor(() => expect(frames.size).toBe(1));
+    paintTwoFrames();
+    idleMoment();
+    idleMoment();
+    expect(run).toHaveBeenCalledOnce();
+    expect(cancelled).not.toHaveBeenCalled();
+
+    // Committed, what waits for idle from then on waits for a paint at once.
+    whenIdle(vi.fn());
     expect(frames.size).toBe(1);
   });
 

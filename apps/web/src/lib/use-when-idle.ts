@@ -67,13 +67,40 @@ export function whenIdle(run: () => void): () => void {
         stopWaiting();
       };
   };
+  // The panel's first render, until it has committed: it is drawn in slices, and the browser's
+  // idle moments between them come before the page is on the screen.
+  const afterFirstRender = () => {
+    if (!firstRender) return afterData();
+    let isCancelled = false;
+    cancel = () => {
+      isCancelled = true;
+    };
+    void firstRender.then(() => {
+      if (!isCancelled) afterData();
+    });
+  };
   if (document.readyState === 'complete') {
-    afterData();
+    afterFirstRender();
   } else {
-    window.addEventListener('load', afterData, { once: true });
-    cancel = () => window.removeEventListener('load', afterData);
+    window.addEventListener('load', afterFirstRender, { once: true });
+    cancel = () => window.removeEventListener('load', afterFirstRender);
   }
   return () => cancel();
+}
+
+/** The panel's first render until it has committed (app/start.tsx), then nothing. */
+let firstRender: Promise<void> | undefined;
+
+/**
+ * What waits for idle waits for `committed` too, once the page has loaded: the panel's start
+ * renders its first page in a transition, and a slow phone's browser is idle between its slices
+ * before anything of it is on the screen.
+ */
+export function waitForFirstRender(committed: Promise<void>): void {
+  const settled = committed.finally(() => {
+    if (firstRender === settled) firstRender = undefined;
+  });
+  firstRender = settled;
 }
 
 /**
