@@ -202,15 +202,19 @@ const MONEY_FORMAT_MODULE = path.resolve(import.meta.dirname, 'src/lib/format-mo
 /** Where index.html runs public/first-paint.js; the build inlines it (`inlineFirstPaint`). */
 const FIRST_PAINT_TAG = '<script src="/first-paint.js"></script>';
 /**
- * The pages a signed-in admin's page asks for early (src/app/routes/early-requests.ts), read with
- * tsx: the panel's own modules and the contract's are TypeScript, which the bundled config cannot
- * import (only a build needs them, not the dev server or the tests).
+ * One of the panel's modules, loaded with tsx: the panel's own modules and the contract's are
+ * TypeScript, which the bundled config cannot import (only a build needs them, not the dev server
+ * or the tests).
  */
-async function readEarlyPages() {
+async function importAtBuild<Module>(file: string): Promise<Module> {
   const { tsImport } = await import('tsx/esm/api');
-  const module: typeof import('./src/app/routes/early-requests') = await tsImport(
+  return tsImport(file, import.meta.url);
+}
+
+/** The pages a signed-in admin's page asks for early (src/app/routes/early-requests.ts). */
+async function readEarlyPages() {
+  const module = await importAtBuild<typeof import('./src/app/routes/early-requests')>(
     './src/app/routes/early-requests.ts',
-    import.meta.url,
   );
   return module.earlyPages();
 }
@@ -363,10 +367,8 @@ function answerShapesAtBuild(): Plugin {
     apply: 'build',
     async load(id) {
       if (id !== FIRST_ANSWERS) return null;
-      const { tsImport } = await import('tsx/esm/api');
-      const module: typeof import('./src/lib/first-answers') = await tsImport(
+      const module = await importAtBuild<typeof import('./src/lib/first-answers')>(
         './src/lib/first-answers.ts',
-        import.meta.url,
       );
       const shapes = JSON.stringify(JSON.stringify(module.firstAnswerShapes()));
       return `const shapes = JSON.parse(${shapes});\nexport const firstAnswerShapes = () => shapes;`;

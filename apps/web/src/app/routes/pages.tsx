@@ -1,4 +1,4 @@
-import { AREAS, type DetailAreaName } from '@roam/contract/areas';
+import { AREAS, type DetailAreaName, type DetailItem } from '@roam/contract/areas';
 import type { ListSearch } from '@roam/contract/lists';
 import { urlMatching, urlSearch } from '@roam/contract/url-search';
 import { lazyRouteComponent, useNavigate } from '@tanstack/react-router';
@@ -60,17 +60,17 @@ export const readDetailSearch = urlSearch({ tab: urlMatching(/^[a-z0-9-]{1,60}$/
 /**
  * A detail route's loader: the item is asked for while the page's code loads (DetailPage's query,
  * same key, finds it), not waited for: the page shows its own loading and failure. Its first photo
- * is asked for as soon as the answer is in (core/details/first-photo.ts), with the declaration the
+ * is asked for as soon as the item is in (core/details/first-photo.ts), with the declaration the
  * route's page loads (`load`, the same module).
  */
 export function prefetchItem<Area extends DetailAreaName>(area: Area, load: Loaded<DetailDeclaration<Area>>) {
   return ({ context, params }: { context: RouterContext; params: { id: string } }): void => {
-    const onAnswer = (answer: unknown) =>
-      void load().then(({ default: declaration }) => preloadFirstPhoto(declaration, answer));
+    const onItem = (item: DetailItem<Area>) =>
+      void load().then(({ default: declaration }) => preloadFirstPhoto(declaration, item));
     void prefetchReadable(
       context.queryClient,
       AREAS[area].module,
-      detailQueryOptions(area, params.id, onAnswer),
+      detailQueryOptions(area, params.id, onItem),
     );
   };
 }

@@ -17,19 +17,20 @@ import { areaApiPath, detailRequest } from './detail-request';
 
 export const detailQueryKey = (area: DetailAreaName, id: string) => areaQueryKeys.detail(area, id);
 
-/** `onAnswer` sees the item's answer as it arrives, before it is read (the route's first-photo ask). */
+/** `onItem` sees the item as soon as it has been read (the route's first-photo ask). */
 export function detailQueryOptions<Area extends DetailAreaName>(
   area: Area,
   id: string,
-  onAnswer?: (answer: unknown) => void,
+  onItem?: (item: DetailItem<Area>) => void,
 ) {
   return queryOptions({
     queryKey: detailQueryKey(area, id),
     queryFn: async ({ signal }) => {
       const { path, accessType } = detailRequest(area, id);
-      const answer = await apiRequest(path, { accessType, signal });
-      onAnswer?.(answer);
-      return readerOf<DetailItem<Area>>(firstAnswerShapes().items[area])(answer);
+      const read = readerOf<DetailItem<Area>>(firstAnswerShapes().items[area]);
+      const item = await apiRequest(path, { accessType, read, signal });
+      onItem?.(item);
+      return item;
     },
   });
 }
