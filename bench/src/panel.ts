@@ -123,6 +123,13 @@ export type LighthouseScores = {
   css?: FileSizes;
   /** Bytes the scripts took on the wire (compressed or not, as the server sent them). */
   scriptTransferBytes?: number;
+  /**
+   * The requests that had ended when the page's largest paint was seen (the run Lighthouse
+   * observed, unthrottled), and their bytes on the wire. Its simulated LCP replays these on the
+   * slow connection: what ended before that paint counts against it, even a file the paint did
+   * not need.
+   */
+  beforeLargestPaint?: { requests: number; transferBytes: number };
   /** Where the whole Lighthouse report was written. */
   reportFile?: string;
   /** The machine's one-minute load average when the audit began (its CPU timings grow with it). */
@@ -141,7 +148,30 @@ export type LighthouseScores = {
 /** One audit's figures and its whole report (JSON), written only for the run that is reported. */
 type AuditRun = LighthouseScores & { report?: string };
 
-type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
+type NetworkItem = { url: string; resourceType?: string; transferSize?: number; networkEndTime?: number };
+
+/** The requests that ended before the observed largest paint (see `beforeLargestPaint`). */
+function requestsBeforeLargestPaint(lhr: {
+  audits: Record<string, { details?: unknown } | undefined>;
+}): LighthouseScores['beforeLargestPaint'] {
+  const network = lhr.audits['network-requests']?.details as
+    | { items?: NetworkItem[]; debugData?: { networkStartTimeTs?: number } }
+    | undefined;
+  const metrics = lhr.audits.metrics?.details as
+    | { items?: { observedLargestContentfulPaintTs?: number }[] }
+    | undefined;
+  const start = network?.debugData?.networkStartTimeTs;
+  const paint = metrics?.items?.[0]?.observedLargestContentfulPaintTs;
+  if (start === undefined || paint === undefined) return undefined;
+  // Microseconds, as the trace's timestamps; the requests' times are milliseconds from `start`.
+  const ended = (network?.items ?? []).filter(
+    (item) => item.networkEndTime !== undefined && start + item.networkEndTime * 1000 <= paint,
+  );
+  return {
+    requests: ended.length,
+    transferBytes: ended.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+  };
+}
 
 async function runAudit(
   browser: Browser,
@@ -198,6 +228,7 @@ async function runAudit(
         '.css',
       ),
       scriptTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      beforeLargestPaint: requestsBeforeLargestPaint(lhr),
       reportFile: path.relative(ROOT, reportFile),
       loadAverage,
       benchmarkIndex: lhr.environment.benchmarkIndex,

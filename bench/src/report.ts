@@ -503,7 +503,9 @@ function buildPageRows(scores: LighthouseScores, bundle: BundleSizes | undefined
     {
       measure: `${page} · Largest Contentful Paint`,
       figure: `${(lcp / 1000).toFixed(2)} s`,
-      reference: '—',
+      reference: scores.beforeLargestPaint
+        ? `ended before the observed paint: ${scores.beforeLargestPaint.requests} requests, ${formatKb(scores.beforeLargestPaint.transferBytes)} on the wire`
+        : '—',
       ratio: '',
       target: `< ${TARGETS.largestPaintMs / 1000} s`,
       verdict: judge(lcp < TARGETS.largestPaintMs),
