@@ -149,21 +149,19 @@ export type LighthouseScores = {
 type AuditRun = LighthouseScores & { report?: string };
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number; networkEndTime?: number };
+/** Lighthouse's list of the page's requests: their times are milliseconds from `networkStartTimeTs`. */
+type NetworkDetails = { items?: NetworkItem[]; debugData?: { networkStartTimeTs?: number } };
 
 /** The requests that ended before the observed largest paint (see `beforeLargestPaint`). */
-function requestsBeforeLargestPaint(lhr: {
-  audits: Record<string, { details?: unknown } | undefined>;
-}): LighthouseScores['beforeLargestPaint'] {
-  const network = lhr.audits['network-requests']?.details as
-    | { items?: NetworkItem[]; debugData?: { networkStartTimeTs?: number } }
-    | undefined;
-  const metrics = lhr.audits.metrics?.details as
-    | { items?: { observedLargestContentfulPaintTs?: number }[] }
-    | undefined;
+function requestsBeforeLargestPaint(
+  network: NetworkDetails | undefined,
+  metrics: unknown,
+): LighthouseScores['beforeLargestPaint'] {
   const start = network?.debugData?.networkStartTimeTs;
-  const paint = metrics?.items?.[0]?.observedLargestContentfulPaintTs;
+  const paint = (metrics as { items?: { observedLargestContentfulPaintTs?: number }[] } | undefined)
+    ?.items?.[0]?.observedLargestContentfulPaintTs;
   if (start === undefined || paint === undefined) return undefined;
-  // Microseconds, as the trace's timestamps; the requests' times are milliseconds from `start`.
+  // Microseconds, as the trace's timestamps.
   const ended = (network?.items ?? []).filter(
     (item) => item.networkEndTime !== undefined && start + item.networkEndTime * 1000 <= paint,
   );
@@ -204,8 +202,8 @@ async function runAudit(
       return typeof value === 'number' ? Math.round(value * 100) : undefined;
     };
     const numeric = (key: string) => lhr.audits[key]?.numericValue;
-    const requests =
-      (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+    const network = lhr.audits['network-requests']?.details as NetworkDetails | undefined;
+    const requests = network?.items ?? [];
     const fetched = (type: string) => requests.filter((item) => item.resourceType === type);
     const scripts = fetched('Script');
     const finalUrl = lhr.finalDisplayedUrl;
@@ -228,7 +226,7 @@ async function runAudit(
         '.css',
       ),
       scriptTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-      beforeLargestPaint: requestsBeforeLargestPaint(lhr),
+      beforeLargestPaint: requestsBeforeLargestPaint(network, lhr.audits.metrics?.details),
       reportFile: path.relative(ROOT, reportFile),
       loadAverage,
       benchmarkIndex: lhr.environment.benchmarkIndex,
