@@ -5,13 +5,14 @@ import { whenRequestsSettled } from './api-client';
 const REQUESTS_WAIT_MS = 3_000;
 
 /**
- * Runs `run` once the page has loaded, its data has arrived, it has painted, and the browser has
- * had moments of its own; answers a cancel. Until the load event the browser is still fetching the
- * page's own files, and a moment idle between two of them is no time to ask for more; the same
- * goes for the page's own requests (`whenRequestsSettled`). What asks (a list's row menus, the
- * filters' calendar) has usually just been rendered with the shell, before the page's data: the
- * wait for the data and the next paint lets the content reach the screen before anything else
- * takes the connection. Browsers without requestIdleCallback (Safari) wait for a short timer instead.
+ * Runs `run` once the page has loaded, the panel's first render has committed
+ * (`waitForFirstRender`), its data has arrived, it has painted, and the browser has had moments of
+ * its own; answers a cancel. Until the load event the browser is still fetching the page's own
+ * files, and a moment idle between two of them is no time to ask for more; the same goes for the
+ * page's own requests (`whenRequestsSettled`). What asks (a list's row menus, the filters'
+ * calendar) has usually just been rendered with the shell, before the page's data: the wait for
+ * the data and the next paint lets the content reach the screen before anything else takes the
+ * connection. Browsers without requestIdleCallback (Safari) wait for a short timer instead.
  */
 export function whenIdle(run: () => void): () => void {
   let cancel = () => {};
