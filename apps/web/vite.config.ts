@@ -64,6 +64,31 @@ const LATER_UI_COMPONENT = kitComponentsOf(`(?!(${FIRST_SCREEN_COMPONENTS.join('
 const LATER_UI_LIBRARY = packages('@floating-ui');
 
 /**
+ * The kit's hooks and helpers that only later components use (a modal's focus trap, a popover's
+ * outside click and placement, a slider's drag, a copy button's clipboard...): 22 KB of the first
+ * UI file's code, 5 KB on the wire, before they were named here. No file claims them by name: each
+ * goes with the first file whose modules import it (the shell's takes two, the collapse its
+ * navigation links use and the focus trap). One that the first screen does use still comes with it.
+ */
+const LATER_KIT_HELPERS = [
+  'hooks/esm/use-click-outside',
+  'hooks/esm/use-clipboard',
+  'hooks/esm/use-collapse',
+  'hooks/esm/use-debounced-callback',
+  'hooks/esm/use-drag',
+  'hooks/esm/use-focus-return',
+  'hooks/esm/use-focus-trap',
+  'hooks/esm/use-long-press',
+  'hooks/esm/use-move',
+  'hooks/esm/use-mutation-observer',
+  'hooks/esm/use-timeout',
+  'core/esm/utils/Floating',
+];
+const LATER_KIT_HELPER = new RegExp(
+  `@mantine[\\\\/](${LATER_KIT_HELPERS.map((folder) => folder.replaceAll('/', '[\\\\/]')).join('|')})[\\\\/]`,
+);
+
+/**
  * The UI kit's components only some signed-in pages render (forms, the account page, analytics,
  * the audit log, the rich-text editor, a wide screen's table), not the shell, a list on a phone or
  * a detail page: they are a third
@@ -150,7 +175,11 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
   {
     name: 'ui',
     priority: 40,
-    test: (id) => isUiKitCode(id) && !LATER_UI_COMPONENT.test(id) && !LATER_UI_LIBRARY.test(id),
+    test: (id) =>
+      isUiKitCode(id) &&
+      !LATER_UI_COMPONENT.test(id) &&
+      !LATER_UI_LIBRARY.test(id) &&
+      !LATER_KIT_HELPER.test(id),
   },
   // The start joins them: one file fewer on a phone's connection, fetched with them anyway.
   {
@@ -166,7 +195,10 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
     name: 'shell',
     priority: 20,
     test: (id) =>
-      (isUiKitCode(id) && !RARE_UI_COMPONENT.test(id) && !POPUP_UI_CODE.test(id)) ||
+      (isUiKitCode(id) &&
+        !RARE_UI_COMPONENT.test(id) &&
+        !POPUP_UI_CODE.test(id) &&
+        !LATER_KIT_HELPER.test(id)) ||
       (LIST_SCREEN.test(id) && !WIDE_TABLE.test(id)),
   },
   { name: 'ui-popups', priority: 17, test: (id) => isUiKitCode(id) && POPUP_UI_CODE.test(id) },
