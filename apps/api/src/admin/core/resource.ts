@@ -1,7 +1,7 @@
 import type { AREAS, AreaName, SortKey } from '@roam/contract/areas';
 import { COUNT_CAP, type ListSort, type listQuerySchema, pageCount, readSort } from '@roam/contract/lists';
 import type { RecordStatus } from '@roam/contract/status';
-import { and, count, eq, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -198,17 +198,24 @@ export async function listOwned(
 ): Promise<{ rows: unknown[]; count: number }> {
   if (!declaration.owner)
     throw new Error(`${declaration.area}: listing what a user owns needs an owner column`);
-  const { id, createdAt } = standardColumns(declaration.table);
-  const where = and(eq(declaration.owner, ownerId), sql`${statusModelOf(declaration).read} <> 'DELETED'`);
-  const page = selectView(db, declaration.table, declaration)
-    .where(where)
-    .orderBy(...newestFirst(createdAt, id))
-    .limit(limit);
-  const [rows, [total]] = await Promise.all([
-    readRows(db, page, rowReaderOf(declaration.select)),
-    db.select({ n: count() }).from(declaration.table).where(where),
-  ]);
-  return { rows: rows.map(declaration.toApi), count: total?.n ?? 0 };
+  const owner = declaration.owner;
+  const statement = preparedStatement(db, `${declaration.area} owned`, (name) => {
+    const { id, createdAt } = standardColumns(declaration.table);
+    const where = and(
+      eq(owner, sql.placeholder('owner')),
+      sql`${statusModelOf(declaration).read} <> 'DELETED'`,
+    );
+    // The count comes with the rows, one statement rather than two (a profile makes five of them):
+    // a window over every matching row, taken before the limit. No row, no match: the count is 0.
+    const select = { ...declaration.select, ownedCount: sql<number>`count(*) over ()`.mapWith(Number) };
+    const query = selectView(db, declaration.table, { ...declaration, select })
+      .where(where)
+      .orderBy(...newestFirst(createdAt, id))
+      .limit(sql.placeholder('limit'));
+    return prepareRows(db, query, name, rowReaderOf(select));
+  });
+  const rows = await statement.execute({ owner: ownerId, limit });
+  return { rows: rows.map(declaration.toApi), count: rows[0]?.ownedCount ?? 0 };
 }
 
 export type ListQuery = z.infer<typeof listQuerySchema> & Record<string, unknown>;
