@@ -197,6 +197,24 @@ describe('sign-in page', () => {
     expectNoCspViolations(page);
   });
 
+  it("asks for the panel's files only once the sign-in page's first paint is on the screen", async () => {
+    page = await openPage();
+    await page.goto('/');
+    // The panel's own form (the prerendered one is hidden from the accessibility tree): its files
+    // have arrived and run.
+    await loginForm(page).submit.waitFor();
+    const { paint, requests } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      requests: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(framework|common|start)-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paint).toBeDefined();
+    expect(requests).toHaveLength(3);
+    for (const requested of requests) expect(requested).toBeGreaterThanOrEqual(paint!);
+  });
+
   it('keeps the prerendered sign-in page hidden from a browser that holds a session', async () => {
     page = await openPage();
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
