@@ -73,7 +73,7 @@
   // and on a busy phone the start's files then arrived (and were compiled) before it: in
   // Lighthouse's runs the sign-in page's first paint came after them one time in two, its largest
   // paint then simulated at 2.0 s instead of 1.1 s. Where paints are not reported, after a frame;
-  // and at the latest after a second (a page with nothing to paint: the development server's).
+  // and at the latest after a second, should the report never come.
   window.roamAfterFirstPaint = (then) => {
     let isDone = false;
     const once = () => {

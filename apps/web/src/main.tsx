@@ -5,13 +5,12 @@ import 'virtual:theme-variables.css';
 
 /**
  * The entry: the page paints first (the sign-in page's prerendered snapshot, the first styles),
- * then the panel's code runs (app/start.tsx), once the page's first script says the paint is on
- * the screen (public/first-paint.js, `roamAfterFirstPaint`). Its files are already downloading: the build lists
- * them as modulepreloads in index.html (vite.config.ts), so waiting for a frame costs no round
- * trip, while a slow phone shows the page before spending a second on scripts. A signed-in admin's
- * page shows nothing before the panel's code has run: there it starts at once (public/first-paint.js
- * has asked for the start's files, the shell's and the page's together). A hidden tab never
- * paints: there too it starts at once.
+ * then the panel's code is asked for and runs (app/start.tsx), once the browser has reported that
+ * paint (public/first-paint.js, `roamAfterFirstPaint`): a slow phone shows the page before it
+ * downloads and compiles a second of scripts. A signed-in admin's page shows nothing before the
+ * panel's code has run: there it starts at once (public/first-paint.js has asked for the start's
+ * files, the shell's and the page's together), as it does in a hidden tab, which never paints, and
+ * on a page with nothing to paint first (no prerendered snapshot: the development server's).
  */
 declare global {
   interface Window {
@@ -21,6 +20,12 @@ declare global {
 }
 
 const start = () => void import('./app/start');
-if (document.documentElement.hasAttribute('data-signed-in') || document.visibilityState === 'hidden') start();
+const hasFirstPaint = document.querySelector('[data-prerender]') !== null;
+if (
+  document.documentElement.hasAttribute('data-signed-in') ||
+  document.visibilityState === 'hidden' ||
+  !hasFirstPaint
+)
+  start();
 else if (window.roamAfterFirstPaint) window.roamAfterFirstPaint(start);
 else requestAnimationFrame(() => setTimeout(start));
