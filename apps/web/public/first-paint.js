@@ -69,10 +69,10 @@
     if (files) document.head.append(files.content);
   };
   // Runs `then` once the page has painted: once the browser has reported its first contentful
-  // paint, not merely after a frame. A frame's callbacks ran before its paint reached the screen,
-  // and on a busy phone the start's files then arrived (and were compiled) before it: in
-  // Lighthouse's runs the sign-in page's first paint came after them one time in two, its largest
-  // paint then simulated at 2.0 s instead of 1.1 s. Where paints are not reported, after a frame;
+  // paint, not merely after a frame. A frame's callbacks run before its paint reaches the screen,
+  // and on a busy machine the start's files could then arrive before it: in Lighthouse's runs the
+  // sign-in page's first paint came after them one time in two, its largest paint then simulated
+  // at 2.0 s instead of 1.1 s. Where paints are not reported, after a frame;
   // and at the latest after a second, should the report never come.
   window.roamAfterFirstPaint = (then) => {
     let isDone = false;
