@@ -84,8 +84,8 @@ const LATER_KIT_HELPERS = [
   'hooks/esm/use-timeout',
   'core/esm/utils/Floating',
 ];
-const LATER_KIT_HELPER = new RegExp(
-  `@mantine[\\\\/](${LATER_KIT_HELPERS.map((folder) => folder.replaceAll('/', '[\\\\/]')).join('|')})[\\\\/]`,
+const LATER_KIT_HELPER = packages(
+  LATER_KIT_HELPERS.map((folder) => `@mantine[\\\\/]${folder.replaceAll('/', '[\\\\/]')}`).join('|'),
 );
 
 /**
