@@ -8,7 +8,6 @@ import {
   planRun,
   warmUp,
 } from './load';
-import type { Session } from './servers';
 import type { Executor } from './sql-replay';
 
 /**
@@ -126,7 +125,8 @@ function compare(api: Map<string, number>, reference: Map<string, number>): stri
 
 export async function benchAnalytics(options: {
   baseUrl: string;
-  session: Session;
+  /** The bench admin's headers, signed in anew when the token is old: a slow scan's run takes minutes. */
+  freshHeaders: () => Promise<Record<string, string>>;
   execute: Executor;
   /** Whether the scan is measured at 50 callers too (PGlite has one connection). */
   isConcurrent: boolean;
@@ -134,9 +134,9 @@ export async function benchAnalytics(options: {
   concurrent: LoadSettings;
   now: Date;
 }): Promise<AnalyticsBench[]> {
-  const { headers } = options.session;
   const results: AnalyticsBench[] = [];
   for (const call of analyticsCalls(options.now)) {
+    const headers = await options.freshHeaders();
     const url = `${options.baseUrl}${call.path}?${new URLSearchParams({ ...call.query, access_type: 'analytics' })}`;
     const response = await fetch(url, { headers });
     const body = (await response.json()) as Record<string, unknown>;

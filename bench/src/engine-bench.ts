@@ -467,10 +467,12 @@ export async function benchEngine(
     do {
       try {
         analyticsProblem = undefined;
-        session = await freshSession(server.url, session);
         analytics = await benchAnalytics({
           baseUrl: server.url,
-          session,
+          freshHeaders: async () => {
+            session = await freshSession(server.url, session);
+            return session.headers;
+          },
           execute: reference.execute,
           isConcurrent: reference.isConcurrent,
           single: settings.single,
@@ -486,6 +488,7 @@ export async function benchEngine(
     do {
       try {
         writesProblem = undefined;
+        session = await freshSession(server.url, session);
         writes = await benchWrites({
           baseUrl: server.url,
           area: SECOND_AREA,
