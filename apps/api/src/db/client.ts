@@ -54,9 +54,10 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5000,
-    // Lists run as prepared statements (admin/core/prepared.ts): always plan them for the values
-    // at hand, as a search for one letter and one for a whole name need different plans.
-    options: '-c plan_cache_mode=force_custom_plan',
+    // A prepared statement is planned as PostgreSQL's plan cache chooses (db/row-reader.ts): the
+    // lookups by key that every request makes (the caller, the kept counts) once per connection,
+    // after five calls, which saves more than running them costs. A list's page and counts are
+    // sent unnamed and planned for each call's values. plan-cache.test.ts checks both.
   });
   // A dropped connection must not crash the process; the pool replaces it and requests get 503.
   pool.on('error', () => {});

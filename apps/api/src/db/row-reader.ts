@@ -167,16 +167,14 @@ export async function readRows<Read>(
   return result.rows.map(reader.read);
 }
 
-/**
- * A statement prepared under `name` (see admin/core/prepared.ts), answering its rows read by
- * `reader` (the query built with its `fields`): the SQL is Drizzle's, the rows the driver's.
- */
-export function prepareRows<Read>(
+type RowsStatement<Read> = { execute: (values?: Record<string, unknown>) => Promise<Read[]> };
+
+function statementOf<Read>(
   db: Database,
   query: { toSQL: () => Query },
-  name: string,
+  name: string | undefined,
   reader: RowReader<Read>,
-): { execute: (values?: Record<string, unknown>) => Promise<Read[]> } {
+): RowsStatement<Read> {
   const statement = db._.session.prepareQuery<{ execute: { rows: Row[] }; all: unknown; values: unknown }>(
     query.toSQL(),
     undefined,
@@ -184,4 +182,32 @@ export function prepareRows<Read>(
     false,
   );
   return { execute: async (values) => (await statement.execute(values)).rows.map(reader.read) };
+}
+
+/**
+ * A statement prepared under `name` on each connection (see admin/core/prepared.ts), answering its
+ * rows read by `reader` (the query built with its `fields`): the SQL is Drizzle's, the rows the
+ * driver's. PostgreSQL parses it once per connection and plans it as its plan cache chooses: a
+ * lookup by key, whose plan is the same whatever the values, is planned once.
+ */
+export function prepareRows<Read>(
+  db: Database,
+  query: { toSQL: () => Query },
+  name: string,
+  reader: RowReader<Read>,
+): RowsStatement<Read> {
+  return statementOf(db, query, name, reader);
+}
+
+/**
+ * A statement built once and sent unnamed: PostgreSQL parses and plans it on every call, for that
+ * call's values. A list's page and counts, whose best plan depends on them (a search for one
+ * letter and one for a whole name, a frequent status and a rare one).
+ */
+export function plannedPerCallRows<Read>(
+  db: Database,
+  query: { toSQL: () => Query },
+  reader: RowReader<Read>,
+): RowsStatement<Read> {
+  return statementOf(db, query, undefined, reader);
 }

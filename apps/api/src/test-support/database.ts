@@ -3,13 +3,14 @@ import { type DatabaseHandle, openDatabase } from '../db/client';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * created on the PostgreSQL server at DATABASE_URL (dropped again by `close`).
+ * created on the PostgreSQL server at DATABASE_URL (dropped again by `close`), through a pool of
+ * `poolSize` connections (PGlite has one).
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase({ poolSize = 5 } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
   const database = await createScratchDatabase(serverUrl);
-  const handle = await openDatabase({ databaseUrl: database.url, dataDir: '', poolSize: 5 });
+  const handle = await openDatabase({ databaseUrl: database.url, dataDir: '', poolSize });
   return {
     ...handle,
     close: async () => {

@@ -20,10 +20,16 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
-/** The real app on a fresh database and data folder (`env` adds settings); sign-in delays off so tests run fast. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * The real app on a fresh database and data folder (`env` adds settings; `opening` how the database is
+ * opened); sign-in delays off so tests run fast.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opening: { poolSize?: number } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'roam-test-'));
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(opening);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

@@ -2,7 +2,7 @@ import type { RecordStatus } from '@roam/contract/status';
 import { count, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { prepareRows, rowReaderOf } from '../../db/row-reader';
+import { plannedPerCallRows, prepareRows, rowReaderOf } from '../../db/row-reader';
 import { statusCounts } from '../../db/schema';
 import { type Bind, preparedStatement } from './prepared';
 
@@ -74,7 +74,7 @@ type CountInput = {
 async function countCapped(input: CountInput): Promise<TileCounts> {
   const { db, table, status, filters, policy } = input;
   const cap = input.bind('cap', policy.countCap + 1);
-  const statement = preparedStatement(db, `${getTableName(table)} counts ${input.shape}`, (name) => {
+  const statement = preparedStatement(db, `${getTableName(table)} counts ${input.shape}`, () => {
     const matches = db
       .select({ status: sql<string>`${status}`.as('status') })
       .from(table)
@@ -82,7 +82,7 @@ async function countCapped(input: CountInput): Promise<TileCounts> {
       .limit(cap as number)
       .as('matches');
     const reader = rowReaderOf({ status: matches.status, n: count() });
-    return prepareRows(db, db.select(reader.fields).from(matches).groupBy(matches.status), name, reader);
+    return plannedPerCallRows(db, db.select(reader.fields).from(matches).groupBy(matches.status), reader);
   });
   const counts = tallied(await statement.execute(input.values));
   return { counts, isCapped: sum(counts) > policy.countCap, isEstimated: false };
@@ -98,7 +98,7 @@ async function estimateFromSample(
 ): Promise<Record<RecordStatus, number>> {
   const { db, table, status, filters, policy } = input;
   const percent = input.bind('samplePercent', Math.min(100, (100 * policy.sampleRows) / tableSize));
-  const statement = preparedStatement(db, `${getTableName(table)} sample ${input.shape}`, (name) => {
+  const statement = preparedStatement(db, `${getTableName(table)} sample ${input.shape}`, () => {
     const reader = rowReaderOf({
       status: sql<string>`${status}`,
       matches: sql<number>`count(*) filter (where ${filters})`.mapWith(Number),
@@ -108,7 +108,7 @@ async function estimateFromSample(
       .select(reader.fields)
       .from(sql`${table} tablesample system (${percent}) repeatable (0)`)
       .groupBy(sql`1`);
-    return prepareRows(db, query, name, reader);
+    return plannedPerCallRows(db, query, reader);
   });
   const rows = await statement.execute(input.values);
   const sampled = rows.reduce((total, row) => total + row.sampled, 0);

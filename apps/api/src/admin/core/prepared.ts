@@ -34,10 +34,11 @@ const statements = new WeakMap<Database, Map<string, Statement<unknown>>>();
 let sequence = 0;
 
 /**
- * The statement for `key` on `db`, built and prepared the first time it is asked for: a list call
- * then skips building its SQL, and PostgreSQL skips parsing it on a connection that has seen it
- * (the pool plans each execution for its own values: see db/client.ts). `build` receives the
- * statement's name, unique in the process.
+ * The statement for `key` on `db`, built the first time it is asked for: a call then skips building
+ * its SQL. `build` receives a name unique in the process, under which a statement planned the same
+ * whatever its values is prepared (`prepareRows`: PostgreSQL parses it once per connection and plans
+ * it once); a list's page and counts are sent unnamed (`plannedPerCallRows`: planned for each
+ * call's values).
  */
 export function preparedStatement<T>(
   db: Database,

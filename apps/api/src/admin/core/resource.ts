@@ -5,7 +5,7 @@ import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { prepareRows, readRows, rowReaderOf, type ViewRow } from '../../db/row-reader';
+import { plannedPerCallRows, prepareRows, readRows, rowReaderOf, type ViewRow } from '../../db/row-reader';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
 import {
@@ -359,7 +359,7 @@ export async function listResource<Out>(
   const rowsStatement = preparedStatement(
     db,
     `${table} rows ${parameters.shape()} by ${query.sort ?? ''} ${page.walk.shape}`,
-    (name) => {
+    () => {
       const view = pageQuery(
         db,
         declaration,
@@ -369,7 +369,7 @@ export async function listResource<Out>(
         offset as number,
         page.walk,
       );
-      return prepareRows(db, view.query, name, view.reader);
+      return plannedPerCallRows(db, view.query, view.reader);
     },
   );
   const countPolicy = { ...COUNT_POLICY, ...policy };
