@@ -31,6 +31,46 @@ async function signOutAndIn(page: Page) {
   await page.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();
 }
 
+/**
+ * Holds the page's realtime sign-in (socket.io's CONNECT packet, which carries the access token)
+ * until `release()`; `connectedAgain` is the server accepting a later one.
+ */
+async function holdRealtimeSignIn(page: Page) {
+  let release = () => {};
+  let onHeld = () => {};
+  let onConnectedAgain = () => {};
+  const held = new Promise<void>((resolve) => {
+    onHeld = resolve;
+  });
+  const connectedAgain = new Promise<void>((resolve) => {
+    onConnectedAgain = resolve;
+  });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let connects = 0;
+  await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+    const server = socket.connectToServer();
+    socket.onMessage((message) => {
+      if (String(message).startsWith('40')) {
+        connects += 1;
+        if (connects === 1) {
+          onHeld();
+          void released.then(() => server.send(message));
+          return;
+        }
+      }
+      server.send(message);
+    });
+    server.onMessage((message) => {
+      // "40{sid}": the server accepted a CONNECT; the held first one is refused ("44{…}").
+      if (connects > 1 && String(message).startsWith('40{"sid"')) onConnectedAgain();
+      socket.send(message);
+    });
+  });
+  return { held, release, connectedAgain };
+}
+
 describe('two-factor sign-in', () => {
   it('is set up from My Account with a code computed from the shown key, then asked for at every sign-in', async () => {
     const page = await openPage(1280, 900);
@@ -70,14 +110,28 @@ describe('two-factor sign-in', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/analytics');
 
-    // Turned off with another recovery code; the password alone signs in again.
+    // Turned off with another recovery code, while the realtime connection signs in with the old
+    // token: the server has ended the session behind it, so its handshake and then its refresh are
+    // refused before the page reads the new tokens the change answered. The page waits for them and
+    // stays signed in, its connection made again with the new token.
+    const realtime = await holdRealtimeSignIn(page);
     await page.goto('/account');
+    await realtime.held;
     await section(page).getByRole('button', { name: 'Turn off' }).click();
     const off = page.getByRole('dialog', { name: 'Turn off two-factor sign-in' });
     await off.getByLabel(/^Code or recovery code/).fill(recovery[1]!);
+    await page.route('**/auth/mfa', async (route) => {
+      const answer = await route.fetch();
+      const refreshRefused = page.waitForResponse((response) => response.url().endsWith('/auth/token'));
+      realtime.release();
+      expect((await refreshRefused).status()).toBe(400);
+      await route.fulfill({ response: answer });
+    });
     await off.getByRole('button', { name: 'Turn off' }).click();
     expect(await waitForToast(page, 'Two-factor sign-in is off')).toBe('success');
     await section(page).getByText('Off', { exact: true }).waitFor();
+    await realtime.connectedAgain;
+    await page.unroute('**/auth/mfa');
     await page.getByRole('button', { name: 'Logout' }).click();
     await signInAs(page, account);
   });

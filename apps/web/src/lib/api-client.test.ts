@@ -6,6 +6,7 @@ import { jsonResponse, mockFetch } from '../test/mock-fetch';
 import { apiRequest, configureApiClient } from './api-client';
 import { ApiError } from './api-error';
 import { getForbiddenMessage } from './forbidden-store';
+import { storeTokens } from './session';
 
 /** These tests are about the transport (tokens, refresh, errors), not the answers' shapes. */
 const TRANSPORT_ONLY = { checksContract: false };
@@ -147,6 +148,124 @@ describe('apiRequest', () => {
     expect(localStorage.length).toBe(0);
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/admin/me', '/auth/token']);
+  });
+
+  describe('a call that replaces the session (turning two-factor sign-in off) beside a refused token', () => {
+    // The server ends the account's sessions and answers the call new tokens: a request sent with
+    // the old token meanwhile is refused, and so is its refresh (the ended session's).
+    const changed = { access_token: 'changed-access', refresh_token: 'changed-refresh', expires_in: 900 };
+    const refusedRefresh = () => jsonResponse(400, { error: { message: AUTH_ERRORS.invalidRefreshToken } });
+
+    function setUp(order: 'change answered first' | 'refresh refused first') {
+      let answerChange = () => {};
+      const changeAnswered = new Promise<Response>((resolve) => {
+        answerChange = () => resolve(jsonResponse(200, changed));
+      });
+      const fetchMock = mockFetch(
+        {
+          'DELETE /auth/mfa': () => changeAnswered,
+          'GET /admin/me': protectedResource(() => 'changed-access'),
+          'POST /auth/token': async () => {
+            if (order === 'change answered first') {
+              answerChange();
+              await changeAnswered;
+              await new Promise((resolve) => setTimeout(resolve, 5));
+              return refusedRefresh();
+            }
+            setTimeout(answerChange, 20);
+            return refusedRefresh();
+          },
+        },
+        TRANSPORT_ONLY,
+      );
+      return fetchMock;
+    }
+
+    for (const order of ['change answered first', 'refresh refused first'] as const) {
+      it(`keeps the new tokens and asks again with them (${order})`, async () => {
+        signIn();
+        const fetchMock = setUp(order);
+
+        const change = apiRequest('/auth/mfa', { method: 'DELETE', replacesSession: true });
+        const me = apiRequest('/admin/me');
+
+        await expect(me).resolves.toEqual({ ok: true });
+        await expect(change).resolves.toEqual(changed);
+        expect(onSessionEnded).not.toHaveBeenCalled();
+        expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('changed-access');
+        expect(localStorage.getItem(STORAGE_KEYS.refresh)).toBe('changed-refresh');
+        const asked = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
+        expect(asked).toEqual(['DELETE /auth/mfa', 'GET /admin/me', 'POST /auth/token', 'GET /admin/me']);
+      });
+    }
+
+    it('ends the session when the call is refused (a wrong code): nothing replaced it', async () => {
+      signIn();
+      mockFetch(
+        {
+          'DELETE /auth/mfa': async () => {
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            return jsonResponse(400, { message: 'code: That code is not right' });
+          },
+          'GET /admin/me': unauthorized,
+          'POST /auth/token': refusedRefresh,
+        },
+        TRANSPORT_ONLY,
+      );
+
+      const change = apiRequest('/auth/mfa', { method: 'DELETE', replacesSession: true });
+      await expect(apiRequest('/admin/me')).rejects.toMatchObject({ status: 401 });
+      await expect(change).rejects.toMatchObject({ status: 400 });
+      expect(onSessionEnded).toHaveBeenCalledTimes(1);
+      expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    });
+
+    it("waits for no call of its own: the call's expired token is refreshed and the call asked again", async () => {
+      signIn();
+      mockFetch(
+        {
+          'DELETE /auth/mfa': ({ headers }) =>
+            headers.get('authorization') === 'Bearer refreshed-access'
+              ? jsonResponse(200, changed)
+              : unauthorized(),
+          'POST /auth/token': () =>
+            jsonResponse(200, {
+              access_token: 'refreshed-access',
+              refresh_token: 'refreshed',
+              expires_in: 900,
+            }),
+        },
+        TRANSPORT_ONLY,
+      );
+
+      await expect(apiRequest('/auth/mfa', { method: 'DELETE', replacesSession: true })).resolves.toEqual(
+        changed,
+      );
+      expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('changed-access');
+    });
+  });
+
+  it('does not store a refresh that answers after newer tokens were stored', async () => {
+    signIn();
+    mockFetch(
+      {
+        'GET /admin/me': protectedResource(() => 'changed-access'),
+        'POST /auth/token': async () => {
+          storeTokens({ access_token: 'changed-access', refresh_token: 'changed-refresh', expires_in: 900 });
+          return jsonResponse(200, {
+            access_token: 'old-session',
+            refresh_token: 'old-session',
+            expires_in: 900,
+          });
+        },
+      },
+      TRANSPORT_ONLY,
+    );
+
+    await expect(apiRequest('/admin/me')).resolves.toEqual({ ok: true });
+
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('changed-access');
+    expect(localStorage.getItem(STORAGE_KEYS.refresh)).toBe('changed-refresh');
   });
 
   it('ends the session once when several requests fail to refresh together', async () => {

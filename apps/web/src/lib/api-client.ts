@@ -11,7 +11,9 @@ import { loadZod } from './zod-loader';
  *
  * - 401: the access token has expired. Refresh it once (concurrent 401s share one refresh) and
  *   retry the request once. If the refresh fails for any reason, the session is over: local
- *   storage is cleared and the app goes to the sign-in page.
+ *   storage is cleared and the app goes to the sign-in page. Unless the session's tokens were
+ *   replaced meanwhile (a call that `replacesSession` answered new ones): then the refused refresh
+ *   token was the ended session's, and the request is asked again with the new token.
  * - 403: not allowed. For a change (not a GET) the Unauthorized Access popup shows the server's
  *   message; loads decide for themselves (SPEC §6: 'You dont have access', back to /).
  */
@@ -36,6 +38,12 @@ export type RequestOptions<T> = {
   isAuthenticated?: boolean;
   /** A 401 this accepts is the call's own answer (a wrong current password), not an expired token. */
   isOwnUnauthorized?: (error: ApiError) => boolean;
+  /**
+   * The answer carries the session's new tokens (the server ended the account's sessions: turning
+   * two-factor sign-in on or off, a new password): stored as it arrives, and a refresh refused while
+   * it is under way waits for it rather than ending the session.
+   */
+  replacesSession?: boolean;
   /** Show the Unauthorized Access popup on 403; by default for every method but GET. */
   showForbidden?: boolean;
   signal?: AbortSignal;
@@ -95,18 +103,17 @@ async function request<T>(path: string, options: RequestOptions<T>): Promise<T> 
   // Awaited before the parse; a request that fails first leaves it unread, not unhandled.
   zodLoaded?.catch(() => {});
   const sentToken = isAuthenticated ? getAccessToken() : null;
-  let response = await send(path, options, sentToken);
+  let answer = await exchange(path, options, sentToken);
 
-  if (response.status === 401 && isAuthenticated) {
-    const body = await readBody(response);
-    const error = new ApiError(401, body);
+  if (answer.response.status === 401 && isAuthenticated) {
+    const error = new ApiError(401, answer.body);
     if (options.isOwnUnauthorized?.(error)) throw error;
     const isRefreshed = await refreshAfterUnauthorized(sentToken);
     if (!isRefreshed) throw error;
-    response = await send(path, options, getAccessToken());
+    answer = await exchange(path, options, getAccessToken());
   }
 
-  const body = await readBody(response);
+  const { response, body } = answer;
   if (!response.ok) {
     const method = options.method ?? 'GET';
     const showForbidden = response.status === 403 && (options.showForbidden ?? method !== 'GET');
@@ -118,6 +125,30 @@ async function request<T>(path: string, options: RequestOptions<T>): Promise<T> 
   if (!options.schema) return body as T;
   await zodLoaded;
   return options.schema.parse(body);
+}
+
+type Answer = { response: Response; body: unknown };
+
+/** The exchanges under way whose answer may be the session's new tokens (`replacesSession`). */
+const sessionReplacements = new Set<Promise<Answer>>();
+
+/**
+ * One ask and its answer's body; the session's new tokens, when the call replaces the session, are
+ * stored before anything else sees the answer. A refresh waits only for the exchange, never for
+ * the call's own refresh and second ask.
+ */
+function exchange<T>(path: string, options: RequestOptions<T>, token: string | null): Promise<Answer> {
+  const exchanged = send(path, options, token).then(async (response) => {
+    const body = await readBody(response);
+    if (options.replacesSession && response.ok && isSessionTokens(body)) storeTokens(body);
+    return { response, body };
+  });
+  if (options.replacesSession) {
+    sessionReplacements.add(exchanged);
+    const forget = () => sessionReplacements.delete(exchanged);
+    exchanged.then(forget, forget);
+  }
+  return exchanged;
 }
 
 let refreshInFlight: Promise<boolean> | null = null;
@@ -140,6 +171,10 @@ export function refreshAfterUnauthorized(sentToken: string | null): Promise<bool
 
 async function refreshTokens(): Promise<boolean> {
   const refreshToken = getRefreshToken();
+  // Tokens a call that replaces the session stored while this refresh was under way: the refresh
+  // token sent here was the ended session's, so its refusal ends nothing, and its success is older
+  // than what is stored. The request is asked again with the stored token.
+  const isReplaced = () => getRefreshToken() !== refreshToken && Boolean(getAccessToken());
   try {
     if (!refreshToken) throw new Error('No refresh token');
     const response = await fetch('/auth/token', {
@@ -150,9 +185,11 @@ async function refreshTokens(): Promise<boolean> {
     if (!response.ok) throw new ApiError(response.status, await readBody(response));
     const tokens = await readBody(response);
     if (!isSessionTokens(tokens)) throw new Error('Malformed token response');
-    storeTokens(tokens);
+    if (!isReplaced()) storeTokens(tokens);
     return true;
   } catch {
+    await Promise.allSettled(sessionReplacements);
+    if (isReplaced()) return true;
     // INVALID_REFRESH_TOKEN (unknown, expired, revoked or reused) or anything else: the session is over.
     clearSession();
     handlers.onSessionEnded();

@@ -41,7 +41,6 @@ import { apiRequest } from '../../../lib/api-client';
 import { fieldMessage, isApiError } from '../../../lib/api-error';
 import { meQueryOptions } from '../../../lib/me';
 import { notify } from '../../../lib/notify';
-import { storeTokens } from '../../../lib/session';
 
 /** A refused code, in the field's words ("code: …" becomes "…"). */
 const codeError = (error: unknown) =>
@@ -140,9 +139,9 @@ function EnrolmentModal({ enrolment, onClose }: { enrolment: MfaEnrollAnswer; on
         method: 'POST',
         json: { code: value },
         schema: mfaActivateAnswerSchema,
+        replacesSession: true,
       }),
-    onSuccess: ({ recovery_codes, ...tokens }) => {
-      storeTokens(tokens);
+    onSuccess: ({ recovery_codes }) => {
       setRecovery(recovery_codes);
       notify('success', 'Two-factor sign-in is on');
     },
@@ -252,9 +251,9 @@ function TurnOffModal({ onClose, onDone }: { onClose: () => void; onDone: () => 
         method: 'DELETE',
         json: isCode ? { code: value.trim() } : { recovery_code: value.trim() },
         schema: tokenResponseSchema,
+        replacesSession: true,
       }),
-    onSuccess: (tokens) => {
-      storeTokens(tokens);
+    onSuccess: () => {
       notify('success', 'Two-factor sign-in is off');
       onDone();
     },
