@@ -64,7 +64,7 @@ describe('ResponsiveTable', () => {
     expect(screen.getByText('Total: 3')).toBeInTheDocument();
   });
 
-  it("below sm, a page's first render holds its first cards, then the rest follow", async () => {
+  it("below sm, a page's first render holds its first cards, then the rest follow a few at a time", async () => {
     const many = Array.from({ length: 20 }, (_, index) => ({
       ...PEOPLE[0]!,
       _id: `${index}`,
@@ -86,8 +86,9 @@ describe('ResponsiveTable', () => {
     );
     expect(await screen.findByRole('listitem', { name: 'P19' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'People' })).getAllByRole('listitem')).toHaveLength(20);
-    expect(cardsAtCommit[0]).toBe(4);
-    expect(cardsAtCommit.at(-1)).toBe(20);
+    // Each commit adds at most four cards: no one commit draws the page's sixteen others.
+    const counts = [...new Set(cardsAtCommit)];
+    expect(counts).toEqual([4, 8, 12, 16, 20]);
   });
 
   it('below sm, selects a card, the page, and pages', async () => {

@@ -73,19 +73,25 @@ function WideTableOnDemand<Row extends { _id: string }>(props: ResponsiveTablePr
 
 /**
  * The cards a phone's first render of a list holds: below the filters its screen shows one or two
- * of a page's twenty. The others follow in a transition once those have painted, so the page's
- * first paint and its longest task do not wait for cards no one sees yet.
+ * of a page's twenty. The others follow once those have painted, a few at a time, each step a
+ * transition of its own: the page's first paint does not wait for cards no one sees yet, and no
+ * step is a long task (the sixteen others in one commit were the longest task after a phone's
+ * first paint on a slow machine).
  */
 const FIRST_CARDS = 4;
+const CARDS_PER_STEP = 4;
 
-/** How many of `total` cards to render: the first few of the first rows, then every one. */
+/** How many of `total` cards to render: the first few, then a few more each step, then every one. */
 function useCardsShown(total: number): number {
-  const [isEvery, setEvery] = useState(false);
-  const isHoldingBack = !isEvery && total > FIRST_CARDS;
+  const [limit, setLimit] = useState(FIRST_CARDS);
+  const isHoldingBack = limit < total;
   useEffect(() => {
-    if (isHoldingBack) startTransition(() => setEvery(true));
-  }, [isHoldingBack]);
-  return isEvery ? total : Math.min(total, FIRST_CARDS);
+    if (!isHoldingBack) return;
+    const next = limit + CARDS_PER_STEP;
+    // Once every card has been drawn, a later page draws all of its own at once.
+    startTransition(() => setLimit(next >= total ? Number.POSITIVE_INFINITY : next));
+  }, [isHoldingBack, limit, total]);
+  return Math.min(total, limit);
 }
 
 /** Below `sm`: each row a card with its checkbox, name, status and menu on top, then its fields. */
