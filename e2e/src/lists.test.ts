@@ -162,8 +162,9 @@ describe('rental list', () => {
     const all = await tileCount(page, 'All');
     const deleted = await tileCount(page, 'Deleted');
 
-    // City: the first preloaded city narrows the list.
-    await page.getByRole('combobox', { name: 'City' }).click();
+    // City: the first preloaded city narrows the list. Until pressed, the field is a stand-in
+    // button that looks the same; pressing it opens the select.
+    await page.getByRole('button', { name: 'City', exact: true }).click();
     const option = page.getByRole('listbox').getByRole('option').first();
     const cityName = (await option.textContent())!.trim();
     await option.click();

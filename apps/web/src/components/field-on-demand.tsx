@@ -27,9 +27,12 @@ type FieldOnDemandProps<M> = {
 
 /**
  * A form control whose code the page does without at first (a date picker, a searchable select):
- * until its code is here, a button that looks the same. The code is asked for when the browser is
- * idle, or at once when the admin points at, focuses or presses the field; the control then takes
- * the focus, and opens if the field was pressed.
+ * until the admin reaches for it, a button that looks the same. The code is asked for when the
+ * browser is idle or the field is pointed at, but the control takes over only when the field is
+ * pressed or focused from the keyboard (at once if the code is here by then): swapping every
+ * field of a list's filters as the code arrived was one long task after the page's first paint,
+ * for fields nobody had touched. The control then takes the focus, and opens if the field was
+ * pressed. A page drawn once the code is here renders the control at once.
  */
 export function FieldOnDemand<M>({
   module,
@@ -41,8 +44,9 @@ export function FieldOnDemand<M>({
   rightSection,
   children,
 }: FieldOnDemandProps<M>) {
-  const { loaded, want } = useLazyModule(module);
+  const { loaded, want } = useLazyModule(module, false);
   const [handOver, setHandOver] = useState<HandOver>('none');
+  const isPressed = useRef(false);
   if (loaded) {
     return <HandedOver handOver={handOver}>{(ref) => children(loaded, ref)}</HandedOver>;
   }
@@ -54,13 +58,24 @@ export function FieldOnDemand<M>({
       multiline
       classNames={{ input: classes.standIn }}
       w={w}
-      onPointerEnter={want}
+      // Pointing asks for the code but swaps nothing: a swap under the pointer could land between
+      // the press and the release, and the click would be lost. The press swaps (and opens).
+      onPointerEnter={() => void module.load().catch(() => {})}
+      onPointerDown={() => {
+        isPressed.current = true;
+      }}
       onFocus={() => {
+        // Likewise a press, which focuses before it clicks: only a focus of its own (the keyboard's) swaps.
+        if (isPressed.current) return;
         setHandOver('focus');
         want();
       }}
-      onBlur={() => setHandOver('none')}
+      onBlur={() => {
+        isPressed.current = false;
+        setHandOver('none');
+      }}
       onClick={() => {
+        isPressed.current = false;
         setHandOver('open');
         want();
       }}

@@ -59,8 +59,8 @@ describe('Job list', () => {
     const link = await screen.findByRole('link', { name: 'Barista' }, { timeout: 20_000 });
     expect(link).toHaveAttribute('href', `/jobs/${BARISTA._id}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Jobs Management' })).toBeInTheDocument();
-    // The city filter: its stand-in, then the select once the browser is idle.
-    expect(await screen.findByRole('combobox', { name: 'City' })).toBeInTheDocument();
+    // The city filter: its stand-in until it is pressed.
+    expect(screen.getByRole('button', { name: 'City' })).toHaveTextContent('All cities');
     const headers = headerCells()
       .map((header) => header.textContent?.trim())
       .filter(Boolean);

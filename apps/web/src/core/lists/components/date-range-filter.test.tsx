@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -28,8 +28,10 @@ describe('DateRangeFilter', () => {
     await waitFor(() => expect(onChange).toHaveBeenCalledWith({ from: '2026-02-03', to: '2026-02-10' }));
     // The pressed field is the calendar's now; the other stays a stand-in until reached for.
     expect(container.querySelectorAll('[data-dates-input]')).toHaveLength(1);
-    await user.hover(screen.getByRole('button', { name: 'To' }));
+    // Focused from the keyboard (no press): the calendar takes over, focused.
+    act(() => screen.getByRole('button', { name: 'To' }).focus());
     await waitFor(() => expect(container.querySelectorAll('[data-dates-input]')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'To' })).toHaveFocus());
     unmount();
   });
 });
