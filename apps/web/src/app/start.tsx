@@ -57,6 +57,9 @@ const render = () =>
       </StrictMode>,
     ),
   );
+// And a task of its own for the route's load (its guards, its search, its code and data under way):
+// the router's creation and the load in one task were one of a phone's longest (19-44 ms here).
+await new Promise((resolve) => setTimeout(resolve, 0));
 void router.load().then(render, render);
 
 // zod is not among the start's files (lib/zod-loader.ts): it comes once the first screen is done,
