@@ -1,24 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queueIdleMoments } from '../test/idle-moments';
 import { lazyModule, useLazyModule } from './lazy-module';
-
-/**
- * The browser's idle moments, for the test to pass: each idle callback asked for is kept, not run,
- * until `pass` runs those waiting. The idle wait starts after two frames (use-when-idle.ts): at
- * once here; what waits for idle waits for two moments.
- */
-function queueIdleMoments() {
-  const idle: (() => void)[] = [];
-  vi.stubGlobal('requestAnimationFrame', (run: () => void) => run());
-  vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-  vi.stubGlobal('cancelIdleCallback', () => {});
-  return {
-    waiting: () => idle.length,
-    pass: () => {
-      for (const run of idle.splice(0)) run();
-    },
-  };
-}
 
 describe('lazyModule', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -37,9 +37,9 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
 /**
  * The module for this component: here at once if an earlier one loaded it, else asked for when the
  * browser is idle, or with `want()` (a press, a focus) before that. A component that renders
- * nothing of it until it is needed (a closed popup, a field's stand-in) says `isNeeded` false: the module is still
- * fetched once idle, but its arrival does not render the component again (twenty row menus would
- * all render again for code none of them shows); `want()` hands it over.
+ * nothing of it until it is needed (a closed popup, a field's stand-in) says `isNeeded` false: the
+ * module is still fetched once idle, but its arrival does not render the component again (twenty
+ * row menus would all render again for code none of them shows); `want()` hands it over.
  */
 export function useLazyModule<M>(
   module: LazyModule<M>,

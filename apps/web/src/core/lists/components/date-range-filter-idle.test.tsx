@@ -2,23 +2,10 @@ import { MantineProvider } from '@mantine/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queueIdleMoments } from '../../../test/idle-moments';
 import { DateRangeFilter } from './date-range-filter';
 
 // A file of its own: the calendar's module, once loaded, stays loaded for the file's other tests.
-
-/** The browser's idle moments, kept until `pass` runs them (see lazy-module.test.ts). */
-function queueIdleMoments() {
-  const idle: (() => void)[] = [];
-  vi.stubGlobal('requestAnimationFrame', (run: () => void) => run());
-  vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-  vi.stubGlobal('cancelIdleCallback', () => {});
-  return {
-    waiting: () => idle.length,
-    pass: () => {
-      for (const run of idle.splice(0)) run();
-    },
-  };
-}
 
 describe('DateRangeFilter once the browser is idle', () => {
   afterEach(() => vi.unstubAllGlobals());
