@@ -433,6 +433,17 @@ describe('image carousel', () => {
     expect(await carousel.getByRole('tab').count()).toBe(0);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'detail-rental-375');
+    // It turns by itself on a phone too: the carousel takes over as its first turn is due.
+    const left = async (name: string) =>
+      (await carousel.getByRole('img', { name, exact: true }).boundingBox())?.x;
+    const carouselLeft = (await carousel.boundingBox())!.x;
+    await expect
+      .poll(async () => Math.abs(((await left(`${rental.name} 2`)) ?? -1000) - carouselLeft), {
+        timeout: 12_000,
+        interval: 250,
+      })
+      .toBeLessThan(2);
+    await screenshot(page, 'detail-rental-375-turned', { fullPage: false });
     await openTab(page, 'Applications');
     // Below 768 px each application is a card.
     await page

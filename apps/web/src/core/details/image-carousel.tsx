@@ -1,5 +1,7 @@
 import { Center, Image, Stack, Text } from '@mantine/core';
+import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import { IconPhoto } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { lazyModule, useLazyModule } from '../../lib/lazy-module';
 
 /**
@@ -33,19 +35,52 @@ export function ImageCarousel({ images, name, height = CAROUSEL_HEIGHT }: ImageC
 
 /**
  * The carousel's code (its engine and the kit's carousel, 8 KB compressed), asked for once the page
- * has painted (lib/lazy-module.ts). Until it is here the first photo stands alone where the carousel
- * shows it, the same size: on a phone that photo is the page's largest paint, which then waits for
- * the item and not for code that only turns photos.
+ * has painted (lib/lazy-module.ts). Until it takes over, the first photo stands alone where the
+ * carousel shows it, the same size: on a phone that photo is the page's largest paint, which then
+ * waits for the item and not for code that only turns photos.
  */
 const photoCarousel = lazyModule(() => import('./photo-carousel'));
 
 /** Several photos, the item's name (their alt texts) and the carousel's height. */
 export type PhotosProps = { photos: string[]; name: string; height: number | string };
 
+/**
+ * Above 768 px the carousel takes over as soon as its code is here: its arrows and indicators say
+ * there is more to see. On a phone it shows no controls, so until its first turn is due, or the
+ * admin touches the photo, it would only show the same first photo: there it takes over then, and
+ * its setting up (a 24 ms task on a fast machine, measuring and placing every slide) stays out of
+ * the page's start. At the turn it waits for the second photo, then moves to it at once.
+ */
 function PhotosOnDemand({ photos, name, height }: PhotosProps) {
-  const { loaded } = useLazyModule(photoCarousel);
-  if (!loaded) return <Photo src={photos[0] ?? ''} alt={`${name} 1`} height={height} />;
-  return <loaded.PhotoCarousel photos={photos} name={name} height={height} />;
+  const hasControls = useMediaQuery(CAROUSEL_CONTROLS_QUERY, false, { getInitialValueInEffect: false });
+  const isReducedMotion = useReducedMotion();
+  const { loaded, want } = useLazyModule(photoCarousel, hasControls);
+  const [isTurnDue, setIsTurnDue] = useState(false);
+  const second = photos[1] ?? '';
+  useEffect(() => {
+    if (loaded || hasControls || isReducedMotion) return;
+    const timer = window.setTimeout(() => {
+      const next = document.createElement('img');
+      next.src = second;
+      // A photo that fails to load is the carousel's to show; the turn still comes.
+      next
+        .decode()
+        .catch(() => {})
+        .then(() => {
+          setIsTurnDue(true);
+          want();
+        });
+    }, CAROUSEL_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [loaded, hasControls, isReducedMotion, second, want]);
+  if (!loaded) {
+    return (
+      <section aria-label={`Photos of ${name}`} onPointerDown={want}>
+        <Photo src={photos[0] ?? ''} alt={`${name} 1`} height={height} />
+      </section>
+    );
+  }
+  return <loaded.PhotoCarousel photos={photos} name={name} height={height} isTurnDue={isTurnDue} />;
 }
 
 export function Photo({ src, alt, height }: { src: string; alt: string; height: number | string }) {

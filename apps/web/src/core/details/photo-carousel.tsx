@@ -2,18 +2,26 @@ import '@mantine/carousel/styles.layer.css';
 import { Carousel } from '@mantine/carousel';
 import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CAROUSEL_CONTROLS_QUERY, CAROUSEL_INTERVAL_MS, Photo, type PhotosProps } from './image-carousel';
 
 /**
- * Several photos in the kit's carousel (its engine, embla): loaded by image-carousel.tsx once the
- * page has painted, the first photo standing alone until then.
+ * Several photos in the kit's carousel (its engine, embla), which image-carousel.tsx hands them to
+ * (the first photo standing alone until then). `isTurnDue`: it takes over as its first turn is due
+ * (a phone's), and turns at once.
  */
-export function PhotoCarousel({ photos, name, height }: PhotosProps) {
+export function PhotoCarousel({ photos, name, height, isTurnDue }: PhotosProps & { isTurnDue: boolean }) {
   const isWide = useMediaQuery(CAROUSEL_CONTROLS_QUERY, false, { getInitialValueInEffect: false });
   const isReducedMotion = useReducedMotion();
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [isPaused, setIsPaused] = useState(false);
+
+  const hasTurned = useRef(false);
+  useEffect(() => {
+    if (!embla || !isTurnDue || hasTurned.current) return;
+    hasTurned.current = true;
+    embla.scrollNext();
+  }, [embla, isTurnDue]);
 
   useEffect(() => {
     if (!embla || isPaused || isReducedMotion) return;
