@@ -34,6 +34,8 @@ beforeEach(() => {
   idle = stubCallbackQueue('requestIdleCallback', 'cancelIdleCallback', cancelIdle);
 });
 afterEach(() => {
+  // A wait a test leaves at its first frame would be joined by the next test's.
+  for (const run of frames.values()) run();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   cancelIdle.mockReset();
@@ -212,6 +214,38 @@ describe('whenIdle', () => {
     // Committed, what waits for idle from then on waits for a paint at once.
     whenIdle(vi.fn());
     expect(frames.size).toBe(1);
+  });
+
+  it('makes one wait of those who ask before its first frame, each of whom can still cancel', () => {
+    const runs = Array.from({ length: 20 }, () => vi.fn());
+    const cancels = runs.map((run) => whenIdle(run));
+    cancels[3]?.();
+    expect(frames.size).toBe(1);
+    paintFrame();
+    // Past its first frame, a newcomer waits for a frame of its own.
+    const late = vi.fn();
+    whenIdle(late);
+    expect(frames.size).toBe(2);
+    const [second] = frames.values();
+    frames.delete([...frames.keys()][0]!);
+    second?.();
+    vi.advanceTimersByTime(0);
+    expect(idle.size).toBe(1);
+    idleMoment();
+    idleMoment();
+    runs.forEach((run, index) => {
+      expect(run, `caller ${index}`).toHaveBeenCalledTimes(index === 3 ? 0 : 1);
+    });
+    expect(late).not.toHaveBeenCalled();
+    paintTwoFrames();
+    idleMoment();
+    idleMoment();
+    expect(late).toHaveBeenCalledOnce();
+    // All of a wait's callers gone, the wait is cancelled.
+    const both = [whenIdle(vi.fn()), whenIdle(vi.fn())];
+    for (const cancel of both) cancel();
+    expect(cancelFrame).toHaveBeenCalledOnce();
+    expect(frames.size).toBe(0);
   });
 
   it('waits for a short timer where there is no requestIdleCallback', () => {

@@ -13,22 +13,56 @@ const REQUESTS_WAIT_MS = 3_000;
  * calendar) has usually just been rendered with the shell, before the page's data: the wait for
  * the data and the next paint lets the content reach the screen before anything else takes the
  * connection. Browsers without requestIdleCallback (Safari) wait for a short timer instead.
+ *
+ * Those who ask while a wait is under way and has not yet reached its first frame join it: every
+ * step until then (the load, the first render, the requests, the next frame) would be theirs too.
+ * A list's twenty row menus and its filters ask as its first render commits: one wait's timers,
+ * frames and idle callbacks for all of them, not one each (each timer was a phone's few tenths of
+ * a millisecond in that commit, with Lighthouse's trace on).
  */
 export function whenIdle(run: () => void): () => void {
-  let cancel = () => {};
+  const entry = () => run();
+  const wait = joinable ?? startWait();
+  wait.waiting.add(entry);
+  return () => {
+    wait.waiting.delete(entry);
+    if (wait.waiting.size > 0) return;
+    if (joinable === wait) joinable = undefined;
+    wait.cancel();
+  };
+}
+
+type Wait = { waiting: Set<() => void>; cancel: () => void };
+
+/** The wait that one more can still join: until its first frame. */
+let joinable: Wait | undefined;
+
+function startWait(): Wait {
+  const wait: Wait = { waiting: new Set(), cancel: () => {} };
+  joinable = wait;
+  const close = () => {
+    if (joinable === wait) joinable = undefined;
+  };
+  const run = () => {
+    for (const each of wait.waiting) each();
+  };
+  const setCancel = (cancel: () => void) => {
+    wait.cancel = cancel;
+  };
   // Two idle moments: the first often comes while the content just committed is still on its way
   // to the screen (seen on a user's profile, a few milliseconds before its largest paint).
   const afterIdle = () => {
+    close();
     const { requestIdleCallback, cancelIdleCallback } = globalThis;
     if (typeof requestIdleCallback === 'function') {
       const idle = (then: () => void) => {
         const handle = requestIdleCallback(then, { timeout: 2_000 });
-        cancel = () => cancelIdleCallback(handle);
+        setCancel(() => cancelIdleCallback(handle));
       };
       idle(() => idle(run));
     } else {
       const timer = globalThis.setTimeout(run, 200);
-      cancel = () => globalThis.clearTimeout(timer);
+      setCancel(() => globalThis.clearTimeout(timer));
     }
   };
   // A frame's callback runs before its paint, the next frame's once that paint is on its way to
@@ -37,45 +71,46 @@ export function whenIdle(run: () => void): () => void {
     if (typeof globalThis.requestAnimationFrame !== 'function') return afterIdle();
     const nextFrame = (then: () => void) => {
       const frame = globalThis.requestAnimationFrame(then);
-      cancel = () => globalThis.cancelAnimationFrame(frame);
+      setCancel(() => globalThis.cancelAnimationFrame(frame));
     };
-    nextFrame(() =>
+    nextFrame(() => {
+      close();
       nextFrame(() => {
         const timer = globalThis.setTimeout(afterIdle, 0);
-        cancel = () => globalThis.clearTimeout(timer);
-      }),
-    );
+        setCancel(() => globalThis.clearTimeout(timer));
+      });
+    });
   };
   // The page's requests, for REQUESTS_WAIT_MS at most: a slow one (a large export's start, an
   // upload) does not hold back the realtime connection or the popups' code for its whole length.
   const afterData = () => {
     let isSettled = false;
-    let stopWaiting = () => {};
-    const timer = globalThis.setTimeout(() => {
-      stopWaiting();
-      settled();
-    }, REQUESTS_WAIT_MS);
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const settled = () => {
       isSettled = true;
       globalThis.clearTimeout(timer);
       afterPaint();
     };
-    stopWaiting = whenRequestsSettled(settled);
-    // Settled at once, afterPaint has set the cancel of its own wait.
-    if (!isSettled)
-      cancel = () => {
-        globalThis.clearTimeout(timer);
-        stopWaiting();
-      };
+    const stopWaiting = whenRequestsSettled(settled);
+    // Settled at once, afterPaint has set the cancel of its own wait, and no timer is needed.
+    if (isSettled) return;
+    timer = globalThis.setTimeout(() => {
+      stopWaiting();
+      settled();
+    }, REQUESTS_WAIT_MS);
+    setCancel(() => {
+      globalThis.clearTimeout(timer);
+      stopWaiting();
+    });
   };
   // The panel's first render, until it has committed: it is drawn in slices, and the browser's
   // idle moments between them come before the page is on the screen.
   const afterFirstRender = () => {
     if (!firstRender) return afterData();
     let isCancelled = false;
-    cancel = () => {
+    setCancel(() => {
       isCancelled = true;
-    };
+    });
     void firstRender.then(() => {
       if (!isCancelled) afterData();
     });
@@ -84,9 +119,9 @@ export function whenIdle(run: () => void): () => void {
     afterFirstRender();
   } else {
     window.addEventListener('load', afterFirstRender, { once: true });
-    cancel = () => window.removeEventListener('load', afterFirstRender);
+    setCancel(() => window.removeEventListener('load', afterFirstRender));
   }
-  return () => cancel();
+  return wait;
 }
 
 /** The panel's first render until it has committed (app/start.tsx), then nothing. */
