@@ -143,6 +143,8 @@ export type LighthouseScores = {
   problem?: string;
   /** Every run's performance score, the reported one being the median run's. */
   runScores?: number[];
+  /** Why each run without a score had none (the median is of the others). */
+  unscoredRuns?: string[];
 };
 
 /** One audit's figures and its whole report (JSON), written only for the run that is reported. */
@@ -251,7 +253,12 @@ function medianRun(runs: readonly AuditRun[]): LighthouseScores {
     mkdirSync(REPORT_DIR, { recursive: true });
     writeFileSync(path.join(ROOT, median.reportFile), median.report);
   }
-  return { ...withoutReport(median), runScores: scored.map((run) => run.performance!) };
+  const unscored = runs.filter((run) => run.performance === undefined);
+  return {
+    ...withoutReport(median),
+    runScores: scored.map((run) => run.performance!),
+    unscoredRuns: unscored.length > 0 ? unscored.map((run) => run.problem ?? 'no score') : undefined,
+  };
 }
 
 function withoutReport({ report: _report, ...scores }: AuditRun): LighthouseScores {

@@ -465,6 +465,16 @@ function describeFiles(sizes: FileSizes): string {
   return `${formatKb(sizes.gzip)} gzip (${formatKb(sizes.bytes)}) in ${sizes.files.length} files`;
 }
 
+/** The runs the reported score is the median of, and those that gave none, with why. */
+function medianOf(scores: LighthouseScores): string {
+  const runs = scores.runScores ?? [];
+  const unscored = scores.unscoredRuns ?? [];
+  if (runs.length < 2 && unscored.length === 0) return '';
+  const without =
+    unscored.length > 0 ? `; ${unscored.length} run without a score: ${unscored.join('; ')}` : '';
+  return ` (median of ${runs.join(', ')}${without})`;
+}
+
 /** Per page: performance, TBT, LCP, accessibility, then the JavaScript and CSS it fetched. */
 function buildPageRows(scores: LighthouseScores, bundle: BundleSizes | undefined): TableRow[] {
   const page = `${scores.page.label} ${new URL(scores.url).pathname}`;
@@ -486,7 +496,7 @@ function buildPageRows(scores: LighthouseScores, bundle: BundleSizes | undefined
   const rows: TableRow[] = [
     {
       measure: `${page} · Lighthouse performance (mobile, simulated throttling)`,
-      figure: `${scores.performance}${note}${scores.runScores && scores.runScores.length > 1 ? ` (median of ${scores.runScores.join(', ')})` : ''}`,
+      figure: `${scores.performance}${note}${medianOf(scores)}`,
       reference: `FCP ${formatMs(scores.fcpMs ?? Number.NaN)} ms · machine load ${scores.loadAverage?.toFixed(1) ?? '–'} (1 min) · benchmark index ${scores.benchmarkIndex?.toFixed(0) ?? '–'}`,
       ratio: '',
       target: `≥ ${TARGETS.lighthouseScore}`,
