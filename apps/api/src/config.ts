@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createSecureContext } from 'node:tls';
 import { SOCIAL_PROVIDERS, type SocialProviderId } from '@roam/contract/social';
 import { z } from 'zod';
 
@@ -46,6 +48,8 @@ const envSchema = z.object({
     .min(10, 'must be at least 10 seconds')
     .max(30 * 24 * 3600, 'must be at most 30 days')
     .default(3600),
+  TLS_CERT: z.string().min(1).optional(),
+  TLS_KEY: z.string().min(1).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -78,6 +82,11 @@ export type Config = {
   seedUsers: number;
   logLevel: string;
   trustProxy: boolean;
+  /**
+   * The certificate chain's and the private key's PEM files: with them the server speaks HTTPS,
+   * HTTP/2 to the browsers that offer it (all current ones) and HTTP/1.1 to the others.
+   */
+  tls?: { certFile: string; keyFile: string };
   /** How long a SIGTERM waits for the requests already received before it exits anyway. */
   drainTimeoutMs: number;
   /** How long a download's link works, in seconds (DESIGN §8). */
@@ -115,6 +124,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
+  if ((e.TLS_CERT === undefined) !== (e.TLS_KEY === undefined)) {
+    problems.push('TLS_CERT and TLS_KEY: set both or neither');
+  }
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     problems.push('PUBLIC_URL: required in production (reset links point to it)');
   }
@@ -143,7 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     redisUrl: e.REDIS_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `${e.TLS_CERT ? 'https' : 'http'}://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL,
@@ -151,8 +163,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedUsers: e.SEED,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    tls:
+      e.TLS_CERT && e.TLS_KEY
+        ? { certFile: path.resolve(e.TLS_CERT), keyFile: path.resolve(e.TLS_KEY) }
+        : undefined,
     drainTimeoutMs: e.DRAIN_TIMEOUT,
     downloadTtlSeconds: e.DOWNLOAD_TTL,
     oidcProviders,
   };
+}
+
+/** The PEM contents `config.tls` names, once checked to make a TLS context together. */
+export type TlsFiles = { cert: Buffer; key: Buffer };
+
+/**
+ * Reads TLS_CERT and TLS_KEY: a file that cannot be read, is not PEM, or a key that does not match
+ * the certificate stops the start with a message naming the variable.
+ */
+export function readTlsFiles(tls: NonNullable<Config['tls']>): TlsFiles {
+  const read = (name: string, file: string) => {
+    try {
+      return readFileSync(file);
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+      throw new ConfigError([`${name}: cannot read ${file} (${reason})`]);
+    }
+  };
+  const files = { cert: read('TLS_CERT', tls.certFile), key: read('TLS_KEY', tls.keyFile) };
+  try {
+    createSecureContext(files);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError([`TLS_CERT and TLS_KEY: not a certificate and its private key in PEM (${reason})`]);
+  }
+  return files;
 }

@@ -23,9 +23,11 @@ export function installDrain(app: FastifyInstance) {
     if (active === 0) onIdle?.();
   };
 
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (isDraining) {
-      reply.header('connection', 'close').header('retry-after', '5');
+      // HTTP/2 has no such header: its connections end with the server's close (a GOAWAY).
+      if (request.raw.httpVersionMajor < 2) reply.header('connection', 'close');
+      reply.header('retry-after', '5');
       reply.status(503).send({
         statusCode: 503,
         error: 'Service Unavailable',
@@ -48,7 +50,8 @@ export function installDrain(app: FastifyInstance) {
     const linger = new Promise((resolve) => setTimeout(resolve, Math.min(LINGER_MS, timeoutMs)).unref());
     const isComplete = await Promise.race([Promise.all([idle, linger]).then(() => true), timeout]);
     app.server.close();
-    app.server.closeAllConnections();
+    // An HTTP/1 server's; the HTTP/2 one's sessions close with the app.
+    if ('closeAllConnections' in app.server) app.server.closeAllConnections();
     await app.close();
     return isComplete;
   };

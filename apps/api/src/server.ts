@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { seedIfEmpty } from './bootstrap/seed-if-empty';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, readTlsFiles } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { installDrain } from './drain';
@@ -11,9 +11,10 @@ import { installDrain } from './drain';
 /** Starts Roam Admin: configuration, database (migrated), first data, then listen. */
 async function main() {
   const config = loadConfig();
+  const tls = config.tls && readTlsFiles(config.tls);
   mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database, ownsDatabase: true });
+  const app = await buildApp({ config, database, ownsDatabase: true, tls });
   const drain = installDrain(app);
   await seedIfEmpty(database, config, (message) => app.log.info(message));
   const admin = await ensureFirstAdmin(database.db, config);

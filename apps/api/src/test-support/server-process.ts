@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import https from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { TestCertificate } from './certificate';
 
 /**
  * The real server as its own process (`node server.ts`, or `npm start`), for the tests that need
@@ -33,10 +35,36 @@ export type ServerProcess = {
 
 const started: ServerProcess[] = [];
 
+/** Whether `url` answers 200: over TLS trusting `certificate` (the built-in fetch cannot) or plain. */
+async function isServing(url: string, certificate?: TestCertificate): Promise<boolean> {
+  if (!certificate) {
+    try {
+      return (await fetch(url)).ok;
+    } catch {
+      return false;
+    }
+  }
+  return new Promise((resolve) => {
+    https
+      .get(url, { ca: certificate.pem, agent: false }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode === 200));
+      })
+      .on('error', () => resolve(false));
+  });
+}
+
+/** Starts one; with `certificate` it serves HTTPS (TLS_CERT, TLS_KEY) and its `baseUrl` says so. */
 export async function startServerProcess(
-  options: { kind?: 'server' | 'npm'; dataDir?: string; env?: Record<string, string> } = {},
+  options: {
+    kind?: 'server' | 'npm';
+    dataDir?: string;
+    env?: Record<string, string>;
+    certificate?: TestCertificate;
+  } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
+  const baseUrl = `${options.certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'roam-process-'));
   const env = {
     ...process.env,
@@ -49,6 +77,9 @@ export async function startServerProcess(
     LOG_LEVEL: 'fatal',
     DRAIN_TIMEOUT: '10000',
     DATABASE_URL: '',
+    ...(options.certificate
+      ? { TLS_CERT: options.certificate.certFile, TLS_KEY: options.certificate.keyFile, PUBLIC_URL: baseUrl }
+      : {}),
     ...options.env,
   };
   const stdio: ['ignore', 'ignore', 'inherit'] = ['ignore', 'ignore', 'inherit'];
@@ -62,15 +93,11 @@ export async function startServerProcess(
           detached: true,
         });
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const running = { child, baseUrl: `http://127.0.0.1:${port}`, dataDir, exit };
+  const running = { child, baseUrl, dataDir, exit };
   started.push(running);
   for (let attempt = 0; attempt < 900; attempt++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${running.baseUrl}/healthz`)).ok) return running;
-    } catch {
-      // not listening yet
-    }
+    if (await isServing(`${baseUrl}/healthz`, options.certificate)) return running;
     await sleep(100);
   }
   throw new Error('the server did not start');

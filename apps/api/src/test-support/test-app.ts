@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { hashPassword } from '../auth/passwords';
-import { loadConfig } from '../config';
+import { loadConfig, type TlsFiles } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { adminPermissions, users } from '../db/schema';
 import { seedDemo } from '../db/seed/demo';
@@ -21,12 +21,12 @@ export type TestContext = {
 };
 
 /**
- * The real app on a fresh database and data folder (`env` adds settings; `opening` how the database is
- * opened); sign-in delays off so tests run fast.
+ * The real app on a fresh database and data folder (`env` adds settings; `options` how the database
+ * is opened, and a certificate to serve HTTPS with); sign-in delays off so tests run fast.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opening: { poolSize?: number } = {},
+  { tls, ...opening }: { poolSize?: number; tls?: TlsFiles } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'roam-test-'));
   const database = await openTestDatabase(opening);
@@ -41,6 +41,7 @@ export async function createTestApp(
     config,
     database,
     throttle: { delayStepMs: 0 },
+    tls,
     servePanel: false,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
     verifySerializers: true,
