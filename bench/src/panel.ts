@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { STORAGE_KEYS } from '@roam/contract/auth';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { TestCertificate } from '../../apps/api/src/test-support/certificate';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/src/chromium';
 import { log } from './shared';
 
@@ -112,6 +113,8 @@ export type PanelPage = {
 export type LighthouseScores = {
   page: PanelPage;
   url: string;
+  /** The protocol the page's document came over, as Chromium named it ('h2', 'http/1.1'). */
+  protocol?: string;
   performance?: number;
   accessibility?: number;
   /** First contentful and largest contentful paint, total blocking time (simulated, ms). */
@@ -150,7 +153,13 @@ export type LighthouseScores = {
 /** One audit's figures and its whole report (JSON), written only for the run that is reported. */
 type AuditRun = LighthouseScores & { report?: string };
 
-type NetworkItem = { url: string; resourceType?: string; transferSize?: number; networkEndTime?: number };
+type NetworkItem = {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  networkEndTime?: number;
+  protocol?: string;
+};
 /** Lighthouse's list of the page's requests: their times are milliseconds from `networkStartTimeTs`. */
 type NetworkDetails = { items?: NetworkItem[]; debugData?: { networkStartTimeTs?: number } };
 
@@ -209,11 +218,13 @@ async function runAudit(
     const fetched = (type: string) => requests.filter((item) => item.resourceType === type);
     const scripts = fetched('Script');
     const finalUrl = lhr.finalDisplayedUrl;
-    const reportFile = path.join(REPORT_DIR, `lighthouse-${page.key}.json`);
+    const protocol = requests.find((item) => item.resourceType === 'Document')?.protocol;
+    const reportFile = path.join(REPORT_DIR, `lighthouse-${page.key}${protocol === 'h2' ? '-h2' : ''}.json`);
     return {
       report: JSON.stringify(lhr),
       page,
       url,
+      protocol,
       performance: score('performance'),
       accessibility: score('accessibility'),
       fcpMs: numeric('first-contentful-paint'),
@@ -276,11 +287,16 @@ export async function runLighthouse(options: {
   tokens: { access_token: string; refresh_token: string; expires_in: number };
   /** Audits per page; the run with the median performance score is reported (its report kept). */
   runs: number;
+  /** The certificate an HTTPS server was given: Chromium trusts its key, and nothing else more. */
+  certificate?: TestCertificate;
 }): Promise<LighthouseScores[]> {
   const urlOf = (page: PanelPage) => `${options.baseUrl}${page.path}`;
+  const args = options.certificate
+    ? [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${options.certificate.spkiHash}`]
+    : CHROMIUM_ARGS;
   let browser: Browser;
   try {
-    browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args, headless: true });
   } catch (error) {
     const problem = `Chromium did not start: ${error instanceof Error ? error.message.split('\n')[0] : error}`;
     return options.pages.map((page) => ({ page, url: urlOf(page), problem }));

@@ -477,7 +477,13 @@ function medianOf(scores: LighthouseScores): string {
 
 /** Per page: performance, TBT, LCP, accessibility, then the JavaScript and CSS it fetched. */
 function buildPageRows(scores: LighthouseScores, bundle: BundleSizes | undefined): TableRow[] {
-  const page = `${scores.page.label} ${new URL(scores.url).pathname}`;
+  const over =
+    scores.protocol === 'h2'
+      ? ' · HTTPS, HTTP/2'
+      : scores.protocol
+        ? ` · ${scores.protocol.toUpperCase()}`
+        : '';
+  const page = `${scores.page.label} ${new URL(scores.url).pathname}${over}`;
   if (scores.problem && scores.performance === undefined) {
     return [
       {

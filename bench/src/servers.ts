@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import https from 'node:https';
 import path from 'node:path';
+import type { TestCertificate } from '../../apps/api/src/test-support/certificate';
 import type { Dataset } from './data';
 import { findFreePort, log, sleep } from './shared';
 import type { CapturedQuery, CaptureMessage } from './sql-replay';
@@ -50,6 +52,8 @@ type StartOptions = {
   env: (url: string) => Record<string, string>;
   firstPage: string;
   withIpc?: boolean;
+  /** Served over HTTPS with this certificate (the server's TLS_CERT and TLS_KEY). */
+  certificate?: TestCertificate;
 };
 
 type StartedProcess = { child: ChildProcess; url: string; coldStartMs: number; stop: () => Promise<void> };
@@ -73,7 +77,8 @@ async function startProcess(options: StartOptions): Promise<StartedProcess> {
 
 async function startOnce(options: StartOptions): Promise<StartedProcess> {
   const port = await findFreePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${options.certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const isServing = options.certificate ? isServingOverTls(options.certificate) : isServingPlain;
   const output: string[] = [];
   const started = performance.now();
   const child = spawn(
@@ -107,11 +112,7 @@ async function startOnce(options: StartOptions): Promise<StartedProcess> {
 
   const deadline = Date.now() + 180_000;
   for (;;) {
-    try {
-      const response = await fetch(`${url}${options.firstPage}`);
-      await response.arrayBuffer();
-      if (response.ok) break;
-    } catch {}
+    if (await isServing(`${url}${options.firstPage}`)) break;
     if (child.signalCode !== null) throw new StoppedFromOutside(`stopped by ${child.signalCode}`);
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -132,6 +133,29 @@ async function startOnce(options: StartOptions): Promise<StartedProcess> {
   return { child, url, coldStartMs, stop };
 }
 
+async function isServingPlain(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `url` answers 200 over TLS with the bench's certificate (the built-in fetch cannot trust it). */
+const isServingOverTls =
+  (certificate: TestCertificate) =>
+  (url: string): Promise<boolean> =>
+    new Promise((resolve) => {
+      https
+        .get(url, { ca: certificate.pem, agent: false }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode === 200));
+        })
+        .on('error', () => resolve(false));
+    });
+
 /** Builds the server as `npm start` does: when its bundle is missing or older than its sources. */
 function ensureServerBuilt(): void {
   const build = spawnSync(process.execPath, [SERVER_BUILD_SCRIPT], { cwd: ROOT, encoding: 'utf8' });
@@ -141,11 +165,12 @@ function ensureServerBuilt(): void {
 /**
  * Starts the built server the way `npm start` runs it (node apps/api/dist/server.js) on
  * a data set, production mode, quiet logs; waits for the panel's first page. With `capture`, the
- * SQL capture hook is loaded too (capture pass only: measured passes run the server untouched).
+ * SQL capture hook is loaded too (capture pass only: measured passes run the server untouched);
+ * with `certificate`, it serves HTTPS (HTTP/2 to the browsers).
  */
 export async function startApiServer(
   dataset: Dataset,
-  options: { capture?: boolean } = {},
+  options: { capture?: boolean; certificate?: TestCertificate } = {},
 ): Promise<ApiServer> {
   const env = (url: string) => ({
     NODE_ENV: 'production',
@@ -157,6 +182,8 @@ export async function startApiServer(
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     REDIS_URL: '',
     PUBLIC_URL: url,
+    TLS_CERT: options.certificate?.certFile ?? '',
+    TLS_KEY: options.certificate?.keyFile ?? '',
   });
   ensureServerBuilt();
   const started = await startProcess({
@@ -165,6 +192,7 @@ export async function startApiServer(
     env,
     firstPage: '/',
     withIpc: options.capture,
+    certificate: options.certificate,
   });
   const { child } = started;
   const server: ApiServer = {
@@ -220,16 +248,38 @@ export type Session = {
   signedInAt: number;
 };
 
-/** Signs in as the bench admin. */
-export async function signIn(url: string): Promise<Session> {
-  const response = await fetch(`${url}/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_ADMIN),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const tokens = (await response.json()) as Session['tokens'];
+/** Signs in as the bench admin (over HTTPS, trusting `certificate`, when the server serves it). */
+export async function signIn(url: string, certificate?: TestCertificate): Promise<Session> {
+  const body = JSON.stringify(BENCH_ADMIN);
+  const { status, text } = certificate
+    ? await postOverTls(`${url}/auth/signin`, body, certificate)
+    : await fetch(`${url}/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      }).then(async (response) => ({ status: response.status, text: await response.text() }));
+  if (status !== 200) throw new Error(`sign-in failed: ${status} ${text}`);
+  const tokens = JSON.parse(text) as Session['tokens'];
   return { headers: { authorization: `Bearer ${tokens.access_token}` }, tokens, signedInAt: Date.now() };
+}
+
+function postOverTls(url: string, body: string, certificate: TestCertificate) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = https.request(
+      url,
+      { method: 'POST', ca: certificate.pem, agent: false, headers: { 'content-type': 'application/json' } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 /** The session again, signed in anew when its access token is more than ten minutes old. */
