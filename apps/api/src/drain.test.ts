@@ -1,6 +1,10 @@
+import { rmSync } from 'node:fs';
+import http2 from 'node:http2';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestCertificate } from './test-support/certificate';
 import {
+  PROCESS_ADMIN,
   type ServerProcess,
   signInProcess,
   startServerProcess,
@@ -126,4 +130,76 @@ describe('SIGTERM drains and loses nothing', () => {
     const result = await underLoad(running, () => process.kill(-(running.child.pid ?? 0), 'SIGTERM'));
     expectNothingLost(result);
   }, 180_000);
+});
+
+type StreamAnswer = { status: number; headers: http2.IncomingHttpHeaders; body: string };
+
+/** The answer of a stream already sent (`end` called or to come). */
+function answerOf(stream: http2.ClientHttp2Stream): Promise<StreamAnswer> {
+  return new Promise((resolve, reject) => {
+    let headers: http2.IncomingHttpHeaders = {};
+    let body = '';
+    stream.setEncoding('utf8');
+    stream.on('response', (received) => {
+      headers = received;
+    });
+    stream.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    stream.on('end', () => resolve({ status: Number(headers[':status']), headers, body }));
+    stream.on('error', reject);
+  });
+}
+
+describe('over HTTP/2 (TLS_CERT, TLS_KEY)', () => {
+  it('SIGTERM lets a stream under way finish, answers a new one 503, and the process exits 0', async () => {
+    const certificate = await createTestCertificate();
+    try {
+      const running = await startServerProcess({ certificate });
+      const session = http2.connect(running.baseUrl, { ca: certificate.pem });
+      const signingIn = session.request({
+        ':method': 'POST',
+        ':path': '/auth/signin',
+        'content-type': 'application/json',
+      });
+      signingIn.end(JSON.stringify(PROCESS_ADMIN));
+      const signedIn = await answerOf(signingIn);
+      expect(signedIn.status).toBe(200);
+      const authorization = `Bearer ${(JSON.parse(signedIn.body) as { access_token: string }).access_token}`;
+
+      // An upload whose body is still arriving when the signal comes.
+      const boundary = 'drainboundary';
+      const upload = session.request({
+        ':method': 'PUT',
+        ':path': '/admin/me',
+        authorization,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      });
+      const uploaded = answerOf(upload);
+      upload.write(`--${boundary}\r\nContent-Disposition: form-data; name="fullname"\r\n\r\nDrain\r\n`);
+      await sleep(500);
+      const signalledAt = performance.now();
+      running.child.kill('SIGTERM');
+      await sleep(300);
+
+      const late = session.request({ ':path': '/admin/city?limit=5', authorization });
+      late.end();
+      const refused = await answerOf(late);
+      expect(refused.status).toBe(503);
+      expect(refused.headers['retry-after']).toBe('5');
+      expect(refused.headers.connection).toBeUndefined();
+
+      upload.end(
+        `--${boundary}\r\nContent-Disposition: form-data; name="username"\r\n\r\ndrain.admin\r\n--${boundary}--\r\n`,
+      );
+      const answer = await uploaded;
+      expect(answer.status, answer.body).toBe(200);
+      // It does not wait for the client to drop its idle session (the server's session timeout).
+      expect(await running.exit).toBe(0);
+      expect(performance.now() - signalledAt).toBeLessThan(10_000);
+      session.destroy();
+    } finally {
+      rmSync(certificate.dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import type { Http2Session } from 'node:http2';
 import type { FastifyInstance } from 'fastify';
 
 /** How long idle kept-alive connections stay open after the signal, to answer what is in their pipe. */
@@ -16,6 +17,12 @@ export function installDrain(app: FastifyInstance) {
   let isDraining = false;
   let active = 0;
   let onIdle: (() => void) | undefined;
+  // An HTTP/2 server's sessions (TLS_CERT): a browser keeps its session open, idle, for minutes.
+  const sessions = new Set<Http2Session>();
+  app.server.on('session', (session: Http2Session) => {
+    sessions.add(session);
+    session.once('close', () => sessions.delete(session));
+  });
   // A response emits 'close' once, when it has been sent or its connection was lost: one listener,
   // the same function for every request.
   const settle = () => {
@@ -50,8 +57,9 @@ export function installDrain(app: FastifyInstance) {
     const linger = new Promise((resolve) => setTimeout(resolve, Math.min(LINGER_MS, timeoutMs)).unref());
     const isComplete = await Promise.race([Promise.all([idle, linger]).then(() => true), timeout]);
     app.server.close();
-    // An HTTP/1 server's; the HTTP/2 one's sessions close with the app.
     if ('closeAllConnections' in app.server) app.server.closeAllConnections();
+    // Each ends with a GOAWAY: nothing is under way any more, and its client opens no new stream on it.
+    for (const session of sessions) session.close();
     await app.close();
     return isComplete;
   };
