@@ -58,8 +58,11 @@ export function installDrain(app: FastifyInstance) {
     const isComplete = await Promise.race([Promise.all([idle, linger]).then(() => true), timeout]);
     app.server.close();
     if ('closeAllConnections' in app.server) app.server.closeAllConnections();
-    // Each ends with a GOAWAY: nothing is under way any more, and its client opens no new stream on it.
-    for (const session of sessions) session.close();
+    // Each ends with a GOAWAY once nothing is under way; past the timeout, at once, as HTTP/1's are.
+    for (const session of sessions) {
+      if (isComplete) session.close();
+      else session.destroy();
+    }
     await app.close();
     return isComplete;
   };
