@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
 import type { TestCertificate } from '../../apps/api/src/test-support/certificate';
+import { isServing } from '../../apps/api/src/test-support/server-process';
 import type { Dataset } from './data';
 import { findFreePort, log, sleep } from './shared';
 import type { CapturedQuery, CaptureMessage } from './sql-replay';
@@ -78,7 +79,6 @@ async function startProcess(options: StartOptions): Promise<StartedProcess> {
 async function startOnce(options: StartOptions): Promise<StartedProcess> {
   const port = await findFreePort();
   const url = `${options.certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
-  const isServing = options.certificate ? isServingOverTls(options.certificate) : isServingPlain;
   const output: string[] = [];
   const started = performance.now();
   const child = spawn(
@@ -112,7 +112,7 @@ async function startOnce(options: StartOptions): Promise<StartedProcess> {
 
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (await isServing(`${url}${options.firstPage}`)) break;
+    if (await isServing(`${url}${options.firstPage}`, options.certificate)) break;
     if (child.signalCode !== null) throw new StoppedFromOutside(`stopped by ${child.signalCode}`);
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -132,29 +132,6 @@ async function startOnce(options: StartOptions): Promise<StartedProcess> {
   };
   return { child, url, coldStartMs, stop };
 }
-
-async function isServingPlain(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url);
-    await response.arrayBuffer();
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
-/** Whether `url` answers 200 over TLS with the bench's certificate (the built-in fetch cannot trust it). */
-const isServingOverTls =
-  (certificate: TestCertificate) =>
-  (url: string): Promise<boolean> =>
-    new Promise((resolve) => {
-      https
-        .get(url, { ca: certificate.pem, agent: false }, (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode === 200));
-        })
-        .on('error', () => resolve(false));
-    });
 
 /** Builds the server as `npm start` does: when its bundle is missing or older than its sources. */
 function ensureServerBuilt(): void {

@@ -35,11 +35,16 @@ export type ServerProcess = {
 
 const started: ServerProcess[] = [];
 
-/** Whether `url` answers 200: over TLS trusting `certificate` (the built-in fetch cannot) or plain. */
-async function isServing(url: string, certificate?: TestCertificate): Promise<boolean> {
+/**
+ * Whether `url` answers 200, its body read: over TLS trusting `certificate` (the built-in fetch
+ * cannot) or plain. The bench waits on its servers with it too.
+ */
+export async function isServing(url: string, certificate?: TestCertificate): Promise<boolean> {
   if (!certificate) {
     try {
-      return (await fetch(url)).ok;
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      return response.ok;
     } catch {
       return false;
     }
