@@ -1,9 +1,9 @@
 /// <reference types="vitest/config" />
 
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
+import type { ChunkingContext, CodeSplittingGroup, OutputChunk } from 'rolldown';
 import { defineConfig, minifySync, type Plugin } from 'vite';
 import { themeVariablesCss } from './src/app/theme-css.ts';
 
@@ -253,6 +253,86 @@ async function readEarlyPages() {
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
+/**
+ * A chunk the bundler made only to give a dynamic import its module's export names (a facade): its
+ * module's code is in a group's chunk (the start's in `common`, the list screen's in `shell`) or in
+ * a chunk with other names, so the chunk holds one import or one re-export and nothing else. Rollup
+ * does without them (it unwraps the group's namespace at the import); the bundler does not yet
+ * (rolldown issue 9729). Each was one more file, and one more round trip, before a page's first
+ * paint. `target` is the chunk it stands for, `names` its exported names by their target's names.
+ */
+type Facade = { target: string; names: [exported: string, local: string][] };
+const FACADE = /^(?:import"\.\/([\w.-]+\.js)";|export\{([\w$, ]+)\}from"\.\/([\w.-]+\.js)";)\s*$/;
+
+function facadeOf(chunk: OutputChunk): Facade | undefined {
+  if (chunk.moduleIds.length > 0 || chunk.imports.length !== 1 || chunk.dynamicImports.length > 0) {
+    return undefined;
+  }
+  const match = FACADE.exec(chunk.code);
+  if (!match) return undefined;
+  const [, sideEffectTarget, reExports, reExportTarget] = match;
+  const names = (reExports ?? '').split(',').flatMap((part): Facade['names'] => {
+    const [local, exported = local] = part.trim().split(' as ');
+    return local ? [[exported!, local]] : [];
+  });
+  return {
+    target: path.posix.join(path.posix.dirname(chunk.fileName), (sideEffectTarget ?? reExportTarget)!),
+    names,
+  };
+}
+
+/**
+ * The facades left out of the written build: each dynamic import of one loads its target and
+ * takes the names from it (`import('./list-page.js')` becomes `import('./shell.js').then(m =>
+ * ({ListPage: m.r}))`), and the build's lists of a dynamic import's files name the target. The
+ * page's own lists never name a facade (`linksOf` above). A facade still named anywhere after that
+ * fails the build rather than a page.
+ */
+function withoutFacades(): Plugin {
+  return {
+    name: 'roam:without-facades',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    writeBundle(options, bundle) {
+      const outDir = options.dir!;
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const facades = new Map<string, Facade>();
+      for (const chunk of chunks) {
+        const facade = facadeOf(chunk);
+        if (facade) facades.set(chunk.fileName, facade);
+      }
+      if (facades.size === 0) return;
+      const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      for (const chunk of chunks) {
+        if (facades.has(chunk.fileName)) continue;
+        const file = path.join(outDir, chunk.fileName);
+        let code = readFileSync(file, 'utf8');
+        for (const [fileName, { target, names }] of facades) {
+          const own = path.posix.basename(fileName);
+          const namespace = `({${names.map(([exported, local]) => `${JSON.stringify(exported)}:m[${JSON.stringify(local)}]`).join(',')}})`;
+          code = code
+            .replace(
+              new RegExp(`import\\((["'\`])\\./${escapeRegExp(own)}\\1\\)`, 'g'),
+              (_, quote: string) =>
+                `import(${quote}./${path.posix.basename(target)}${quote}).then(m=>${namespace})`,
+            )
+            .replaceAll(`"${fileName}"`, () => JSON.stringify(target));
+        }
+        writeFileSync(file, code);
+      }
+      const written = chunks
+        .filter((chunk) => !facades.has(chunk.fileName))
+        .map((chunk) => path.join(outDir, chunk.fileName))
+        .concat(path.join(outDir, 'index.html'));
+      for (const fileName of facades.keys()) {
+        const own = path.posix.basename(fileName);
+        const namer = written.find((file) => readFileSync(file, 'utf8').includes(own));
+        if (namer) throw new Error(`${path.basename(namer)} still names the facade ${own}`);
+        rmSync(path.join(outDir, fileName));
+      }
+    },
+  };
+}
+
 function preloadFiles(): Plugin {
   /** The early pages, read at the build's end, and those whose modules import the money format. */
   let earlyPages: Awaited<ReturnType<typeof readEarlyPages>> = [];
@@ -295,8 +375,9 @@ function preloadFiles(): Plugin {
           const visit = (fileName: string) => {
             if (listed.has(fileName)) return;
             listed.add(fileName);
-            files.push(fileName);
             const chunk = chunkOf(fileName);
+            // A facade is not written (`withoutFacades`): its target, which it imports, is listed.
+            if (!chunk || !facadeOf(chunk)) files.push(fileName);
             for (const css of chunk?.viteMetadata?.importedCss ?? []) {
               if (!listed.has(css)) styles.push(css);
               listed.add(css);
@@ -553,6 +634,7 @@ export default defineConfig({
     lateStylesheetsLast(),
     preloadFiles(),
     inlineFirstPaint(),
+    withoutFacades(),
   ],
   server: {
     proxy: {
