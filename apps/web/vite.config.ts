@@ -30,6 +30,11 @@ const LIST_SCREEN = /apps[\\/]web[\\/]src[\\/]core[\\/](lists|tables|actions|dow
  */
 const DETAIL_PARTS =
   /apps[\\/]web[\\/]src[\\/](core[\\/]details[\\/](?!detail-page|image-carousel|photo-carousel|rich-text-view)|components[\\/]stat-card|lib[\\/]format-money)/;
+/**
+ * The detail screen of the items' pages (not a user's profile) and its photo, which the photos'
+ * carousel shares with it: on its own, that photo was one more file before an item page's paint.
+ */
+const DETAIL_SCREEN = /apps[\\/]web[\\/]src[\\/]core[\\/]details[\\/](detail-page|image-carousel)\.tsx$/;
 /** The wide screens' table (the table library's): loaded by the list screen when a table fits. */
 const WIDE_TABLE = /apps[\\/]web[\\/]src[\\/]core[\\/]tables[\\/]wide-table\.tsx$/;
 
@@ -204,6 +209,8 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
   { name: 'ui-popups', priority: 17, test: (id) => isUiKitCode(id) && POPUP_UI_CODE.test(id) },
   { name: 'ui-rare', priority: 15, test: isUiKitCode },
   { name: 'details', priority: 10, test: DETAIL_PARTS },
+  // An item's detail screen and its photo, which the photos' carousel imports too: one file.
+  { name: 'detail-screen', priority: 9, test: DETAIL_SCREEN },
 ];
 
 /**
