@@ -4,8 +4,8 @@ import {
   type LoadSettings,
   loadHttp,
   loadLoop,
-  planConcurrentWarmup,
   planRun,
+  warmUntilSteady,
   warmUp,
 } from './load';
 import type { Executor } from './sql-replay';
@@ -153,8 +153,11 @@ export async function benchAnalytics(options: {
     const scanMs = await warmUp(runScan, 3);
     const scanRun = planRun({ ...options.single, minRounds: 5 }, 1000 / Math.max(1, scanMs));
     const sqlSingle = await loadLoop(runScan, scanRun);
-    const warmRun = planConcurrentWarmup(options.concurrent, apiSingle.requestsPerSecond);
-    const apiWarm = await loadHttp(url, headers, warmRun);
+    const apiWarm = await warmUntilSteady(
+      (run) => loadHttp(url, headers, run),
+      options.concurrent,
+      apiSingle.requestsPerSecond,
+    );
     const apiConcurrent = await loadHttp(
       url,
       headers,

@@ -11,8 +11,8 @@ import {
   type LoadSettings,
   loadHttp,
   loadLoop,
-  planConcurrentWarmup,
   planRun,
+  warmUntilSteady,
   warmUp,
 } from './load';
 import {
@@ -305,9 +305,12 @@ async function measureScenario(
   const apiSingle = await loadHttp(url, headers, single);
   await warmUp(replay, settings.single.warmup);
   const sqlSingle = await loadLoop(replay, single);
-  // At 50 connections each side is warmed at that concurrency first.
-  const warmRun = planConcurrentWarmup(settings.concurrent, apiSingle.requestsPerSecond);
-  const apiWarm = await loadHttp(url, headers, warmRun);
+  // At 50 connections each side is warmed at that concurrency first, until its rate is steady.
+  const apiWarm = await warmUntilSteady(
+    (run) => loadHttp(url, headers, run),
+    settings.concurrent,
+    apiSingle.requestsPerSecond,
+  );
   if (!reference.isConcurrent) {
     const apiConcurrent = await loadHttp(
       url,
@@ -316,7 +319,7 @@ async function measureScenario(
     );
     return { ...plan, api: { single: apiSingle, concurrent: apiConcurrent }, sql: { single: sqlSingle } };
   }
-  await loadLoop(replay, warmRun);
+  await warmUntilSteady((run) => loadLoop(replay, run), settings.concurrent, sqlSingle.requestsPerSecond);
   // Each run of a pair lasts half the settings' duration: three pairs take 1.5 times one full pair.
   const concurrentRun = planRun(
     { ...settings.concurrent, durationSeconds: settings.concurrent.durationSeconds / 2 },
