@@ -309,10 +309,13 @@ function withoutFacades(): Plugin {
       }
       if (facades.size === 0) return;
       const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      // Every written file but the facades, by name, as it stands once rewritten.
+      const written = new Map<string, string>();
       for (const chunk of chunks) {
         if (facades.has(chunk.fileName)) continue;
         const file = path.join(outDir, chunk.fileName);
-        let code = readFileSync(file, 'utf8');
+        const original = readFileSync(file, 'utf8');
+        let code = original;
         for (const [fileName, { target, names }] of facades) {
           const own = path.posix.basename(fileName);
           const namespace = `({${names.map(([exported, local]) => `${JSON.stringify(exported)}:m[${JSON.stringify(local)}]`).join(',')}})`;
@@ -324,15 +327,13 @@ function withoutFacades(): Plugin {
             )
             .replaceAll(`"${fileName}"`, () => JSON.stringify(target));
         }
-        writeFileSync(file, code);
+        if (code !== original) writeFileSync(file, code);
+        written.set(chunk.fileName, code);
       }
-      const written = chunks
-        .filter((chunk) => !facades.has(chunk.fileName))
-        .map((chunk) => path.join(outDir, chunk.fileName))
-        .concat(path.join(outDir, 'index.html'));
+      written.set('index.html', readFileSync(path.join(outDir, 'index.html'), 'utf8'));
       for (const fileName of facades.keys()) {
         const own = path.posix.basename(fileName);
-        const namer = written.find((file) => readFileSync(file, 'utf8').includes(own));
+        const namer = [...written].find(([, code]) => code.includes(own))?.[0];
         if (namer) throw new Error(`${path.basename(namer)} still names the facade ${own}`);
         rmSync(path.join(outDir, fileName));
       }
