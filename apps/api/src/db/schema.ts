@@ -629,6 +629,23 @@ export const statusCounts = pgTable(
 );
 
 /**
+ * How many rows of each listed table are in each status per UTC day of their created_at, kept by
+ * the same triggers as status_counts. A deep page in created_at order finds its day from these
+ * (the rows on the days before it) and reads only that day's rows up to the page, instead of
+ * skipping every row before it (admin/core/day-pages.ts).
+ */
+export const statusDayCounts = pgTable(
+  'status_day_counts',
+  {
+    entity: text('entity').notNull(),
+    status: text('status').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.status, t.day] })],
+);
+
+/**
  * Raw user activity: one row per user, UTC day and country (ISO 3166-1 alpha-2) they were active
  * in. Append-only. Every insert keeps the analytics rollups below exact through the
  * user_activity_rollups trigger (migration 0004_activity_rollups), so no request scans it.

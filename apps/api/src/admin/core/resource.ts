@@ -18,6 +18,7 @@ import {
   pageWalk,
   readPageStart,
 } from './cursor';
+import { DAY_PAGES_FROM_SKIP, type DayPageWalk, dayPageWalk } from './day-pages';
 import type { ExportColumn } from './export';
 import { type CountPolicy, filteredCounts, keptCounts, type TileCounts } from './list-counts';
 import {
@@ -142,8 +143,14 @@ const ALL_MATCHES_CAP = 1000;
  * A select of a row view from the area's table, with its joins, to add conditions and order to;
  * its rows are read by `rowReaderOf(view.select)` (readRows, prepareRows), not by Drizzle.
  */
-export function selectView(db: Database, table: PgTable, view: Omit<RowView, 'toApi'>) {
-  let query = db.select(rowReaderOf(view.select).fields).from(table).$dynamic();
+export function selectView(
+  db: Database,
+  table: PgTable,
+  view: Omit<RowView, 'toApi'>,
+  withQuery?: DayPageWalk['with'],
+) {
+  const fields = rowReaderOf(view.select).fields;
+  let query = (withQuery ? db.with(withQuery).select(fields) : db.select(fields)).from(table).$dynamic();
   for (const join of view.joins ?? []) query = query.leftJoin(join.table, join.on);
   return query;
 }
@@ -244,18 +251,26 @@ export function filterConditions(
   bind: Bind = inline,
   conditions?: ExtraConditions,
 ): SQL | undefined {
+  const { dates, others } = filterParts(declaration, query, bind, conditions);
+  return allOf([...dates, ...others]);
+}
+
+/** filterConditions' filters: the dates, and the others (undefined where not asked for). */
+function filterParts(declaration: Resource, query: ListQuery, bind: Bind, conditions?: ExtraConditions) {
   const { createdAt } = standardColumns(declaration.table);
   const cityId = query.city ?? query.cityID;
   const ownerKey = query.uid ?? query.userId;
   // The search last: where a condition is checked row by row (a sample, an index walk) the cheap
   // comparisons come first and the search's lower() and LIKE run only on the rows they keep.
-  return allOf([
-    ...dateConditions(createdAt, query, bind),
-    cityId && declaration.city ? eq(declaration.city, bind('city', cityId)) : undefined,
-    ownerKey && declaration.owner ? ownerCondition(declaration.owner, ownerKey, bind) : undefined,
-    ...(conditions?.(query, bind) ?? []),
-    searchCondition(declaration.search, query.searchphrase, bind),
-  ]);
+  return {
+    dates: dateConditions(createdAt, query, bind),
+    others: [
+      cityId && declaration.city ? eq(declaration.city, bind('city', cityId)) : undefined,
+      ownerKey && declaration.owner ? ownerCondition(declaration.owner, ownerKey, bind) : undefined,
+      ...(conditions?.(query, bind) ?? []),
+      searchCondition(declaration.search, query.searchphrase, bind),
+    ],
+  };
 }
 
 /**
@@ -301,14 +316,19 @@ export function pageQuery(
   sort: ListSort | undefined,
   limit: number,
   offset: number,
-  walk: Pick<PageWalk, 'isReversed' | 'condition'> = { isReversed: false, condition: undefined },
+  walk: Pick<PageWalk, 'isReversed' | 'condition'> | DayPageWalk = {
+    isReversed: false,
+    condition: undefined,
+  },
 ) {
   const select = { ...declaration.select, ...cursorColumns(sortOrderOf(declaration, sort)) };
-  const query = selectView(db, declaration.table, { ...declaration, select })
+  const isByDay = 'with' in walk;
+  const query = selectView(db, declaration.table, { ...declaration, select }, isByDay ? walk.with : undefined)
     .where(allOf([where, walk.condition]))
     .orderBy(...listOrder(declaration, sort, walk.isReversed))
     .limit(limit)
-    .offset(offset);
+    // Drizzle types OFFSET as a number or placeholder; it writes an expression as well.
+    .offset(isByDay ? (walk.offset as unknown as number) : offset);
   return { query, reader: rowReaderOf(select) };
 }
 
@@ -341,7 +361,8 @@ export async function listResource<Out>(
   const status = statusModelOf(declaration).read;
   const parameters = new Parameters();
   const { bind } = parameters;
-  const filters = filterConditions(declaration, query, bind, conditions);
+  const parts = filterParts(declaration, query, bind, conditions);
+  const filters = allOf([...parts.dates, ...parts.others]);
   const filterShape = parameters.shape();
   // The counts' statements take the filters' values and bind their own (cap, sample) beside them.
   const counting = new Parameters({ ...parameters.values });
@@ -353,22 +374,32 @@ export async function listResource<Out>(
   // A cursor says where the page starts: skip is only for a page read without one.
   const skip = page.start.from === 'skip' ? query.skip : 0;
   const offset = bind('offset', skip);
+  const { createdAt } = standardColumns(declaration.table);
+  // A deep page by skip in created_at order, under no filter but status and dates, starts at its day.
+  const isByDay =
+    skip >= DAY_PAGES_FROM_SKIP &&
+    page.order.column === createdAt &&
+    conditions === undefined &&
+    parts.others.every((condition) => condition === undefined);
+  const walk = isByDay
+    ? dayPageWalk({
+        db,
+        table: declaration.table,
+        createdAt,
+        isDescending: page.order.isDescending,
+        filters: query,
+        skip: offset as number,
+        bind,
+      })
+    : page.walk;
 
   const table = getTableName(declaration.table);
   // The order is written into the statement (it is part of its shape); its values stay bound.
   const rowsStatement = preparedStatement(
     db,
-    `${table} rows ${parameters.shape()} by ${query.sort ?? ''} ${page.walk.shape}`,
+    `${table} rows ${parameters.shape()} by ${query.sort ?? ''} ${walk.shape}`,
     () => {
-      const view = pageQuery(
-        db,
-        declaration,
-        where,
-        query.sort,
-        limit as number,
-        offset as number,
-        page.walk,
-      );
+      const view = pageQuery(db, declaration, where, query.sort, limit as number, offset as number, walk);
       return plannedPerCallRows(db, view.query, view.reader);
     },
   );

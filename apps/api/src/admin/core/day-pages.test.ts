@@ -1,0 +1,210 @@
+import { AREAS, type AreaName } from '@roam/contract/areas';
+import { type ListSort, listQuerySchema } from '@roam/contract/lists';
+import { getTableName, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoTestApp, type TestContext } from '../../test-support/test-app';
+import { RESOURCES } from '../resources';
+import { DAY_PAGES_FROM_SKIP, dayPageWalk } from './day-pages';
+import { pageQuery, type Resource, standardColumns, statusFilter } from './resource';
+
+/**
+ * Deep pages by skip in created_at order, read from their day (day-pages.ts): each equals the page
+ * OFFSET reads, under every status and date filter, both ways, across midnight and ties; and the
+ * day counters they read stay equal to a count of the rows through every kind of write.
+ */
+let context: TestContext;
+let headers: Record<string, string>;
+
+const resourceOf = (area: AreaName) => RESOURCES.find((declaration) => declaration.area === area) as Resource;
+
+beforeAll(async () => {
+  ({ context, headers } = await createDemoTestApp(30));
+  const { db } = context.database;
+  // 37 days of users, some at midnight exactly, some a microsecond before it, runs of equal times.
+  await db.execute(sql`insert into users (user_id, username, email, status, created_at)
+    select 'bulk' || n, 'user ' || n, 'bulk' || n || '@example.test',
+      case when n % 11 = 0 then 'DELETED' when n % 7 = 0 then 'INACTIVE' else 'ACTIVE' end,
+      timestamptz '2024-03-01 00:00:00+00' + (n % 37) * interval '1 day'
+        + case n % 4 when 0 then interval '0' when 1 then interval '1 day' - interval '1 microsecond'
+          else (n % 9) * interval '2 hours' end
+    from generate_series(1, 2600) as n`);
+  // Groups keep their status in booleans (a generated status column).
+  await db.execute(sql`insert into groups (status_id, status_text, active, deleted, created_at)
+    select 'bulk-' || n, 'Group ' || n, n % 3 <> 0, n % 13 = 0,
+      timestamptz '2024-05-01 00:00:00+00' + (n % 23) * interval '1 day' + (n % 5) * interval '3 hours'
+    from generate_series(1, 1400) as n`);
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+type ListBody = Record<string, unknown> & { nextCursor: string | null; searchcount: number };
+
+async function listIds(area: AreaName, query: Record<string, string | number | undefined>) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  const response = await context.app.inject({
+    method: 'GET',
+    url: `/admin${AREAS[area].list.path}?${search}`,
+    headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json() as ListBody;
+  const rows = body[AREAS[area].list.responseKey] as { _id: string }[];
+  return { ids: rows.map((row) => row._id), body };
+}
+
+type Filters = { status: string; from_date?: string; to_date?: string };
+
+/** The page OFFSET reads, straight from the table. */
+async function offsetPage(area: AreaName, filters: Filters, sort: ListSort, skip: number, limit: number) {
+  const declaration = resourceOf(area);
+  const table = sql.identifier(getTableName(declaration.table));
+  const conditions = [sql`true`];
+  if (filters.status !== 'All') conditions.push(sql`status = ${filters.status}`);
+  if (filters.from_date) conditions.push(sql`created_at >= ${`${filters.from_date}T00:00:00Z`}::timestamptz`);
+  if (filters.to_date) {
+    conditions.push(sql`created_at < ${`${filters.to_date}T00:00:00Z`}::timestamptz + interval '1 day'`);
+  }
+  const direction = sql.raw(sort === 'createdAt' ? 'asc' : 'desc');
+  const result = await context.database.db.execute(
+    sql`select id from ${table} where ${sql.join(conditions, sql` and `)}
+      order by created_at ${direction}, id ${direction} offset ${skip} limit ${limit}`,
+  );
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+}
+
+const FILTERS: Filters[] = [
+  { status: 'All' },
+  { status: 'ACTIVE' },
+  { status: 'INACTIVE' },
+  { status: 'DELETED' },
+  { status: 'All', from_date: '2024-03-04' },
+  { status: 'ACTIVE', to_date: '2024-04-02' },
+  { status: 'All', from_date: '2024-03-03', to_date: '2024-03-30' },
+];
+
+async function expectEveryDeepPageEqual(area: AreaName) {
+  for (const sort of ['-createdAt', 'createdAt'] as ListSort[]) {
+    for (const filters of FILTERS) {
+      const first = await listIds(area, { ...filters, sort, skip: 0, limit: 20 });
+      const matching = first.body.searchcount;
+      const skips = [
+        DAY_PAGES_FROM_SKIP,
+        DAY_PAGES_FROM_SKIP + 37,
+        matching - 20,
+        matching - 3,
+        matching,
+        matching + 5,
+      ];
+      for (const skip of skips.filter((value) => value >= DAY_PAGES_FROM_SKIP)) {
+        const label = `${area} ${sort} ${JSON.stringify(filters)} skip ${skip}`;
+        const page = await listIds(area, { ...filters, sort, skip, limit: 20 });
+        expect(page.ids, label).toEqual(await offsetPage(area, filters, sort, skip, 20));
+        if (page.body.nextCursor) {
+          const after = await listIds(area, { ...filters, sort, after: page.body.nextCursor, limit: 20 });
+          expect(after.ids, `${label}, the page after it`).toEqual(
+            await offsetPage(area, filters, sort, skip + 20, 20),
+          );
+        }
+      }
+    }
+  }
+}
+
+/** status_day_counts against a count of every listed table's rows per status and UTC day. */
+async function expectDayCountsExact() {
+  const { db } = context.database;
+  for (const declaration of RESOURCES) {
+    const name = getTableName(declaration.table);
+    const counted = await db.execute(
+      sql`select status, (created_at at time zone 'UTC')::date::text as day, count(*)::int as n
+        from ${sql.identifier(name)} group by 1, 2 order by 1, 2`,
+    );
+    const kept = await db.execute(
+      sql`select status, day::text as day, n::int as n from status_day_counts
+        where entity = ${name} and n <> 0 order by 1, 2`,
+    );
+    expect((kept as unknown as { rows: unknown[] }).rows, name).toEqual(
+      (counted as unknown as { rows: unknown[] }).rows,
+    );
+  }
+}
+
+describe('a deep page by skip in created_at order, read from its day', () => {
+  it('users: equals the page OFFSET reads, every status and date filter, both orders', async () => {
+    await expectEveryDeepPageEqual('users');
+  });
+
+  it('groups (status from booleans): equals the page OFFSET reads', async () => {
+    await expectEveryDeepPageEqual('groups');
+  });
+
+  it('reads a day of rows at most, not every row before the page', async () => {
+    const declaration = resourceOf('users');
+    const { db } = context.database;
+    const skip = 2_400;
+    const query = listQuerySchema.parse({ skip });
+    const { createdAt } = standardColumns(declaration.table);
+    const walk = dayPageWalk({
+      db,
+      table: declaration.table,
+      createdAt,
+      isDescending: true,
+      filters: query,
+      skip,
+      bind: (_name, value) => value,
+    });
+    const page = pageQuery(
+      db,
+      declaration,
+      statusFilter(declaration, 'All'),
+      undefined,
+      21,
+      skip,
+      walk,
+    ).query;
+    const result = await db.execute(sql`explain (analyze, format json) ${page}`);
+    const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    const [explained] = Object.values(row ?? {}) as unknown[];
+    const [plan] = (typeof explained === 'string' ? JSON.parse(explained) : explained) as {
+      Plan: PlanNode;
+    }[];
+    const nodes = nodesOf(plan!.Plan);
+    const usersScans = nodes.filter((node) => node['Relation Name'] === 'users');
+    expect(usersScans.length).toBeGreaterThan(0);
+    // One day holds about 2,600 / 37 = 70 users: the walk reads that day up to the page, not 2,400 rows.
+    for (const scan of usersScans) expect(scan['Actual Rows'] ?? 0).toBeLessThan(200);
+  });
+});
+
+describe('the day counters', () => {
+  it('equal a count of every listed table after seeding and bulk inserts', async () => {
+    await expectDayCountsExact();
+  });
+
+  it('follow status changes, deletes, moved creation times, bulk updates and truncation', async () => {
+    const { db } = context.database;
+    const active = await listIds('cafes', { status: 'ACTIVE', limit: 6 });
+    for (const [index, id] of active.ids.entries()) {
+      const response = await context.app.inject(
+        index % 2 === 0
+          ? { method: 'DELETE', url: `/admin/cafe/${id}`, headers }
+          : { method: 'PUT', url: `/admin/cafe/toggle/${id}?markas=INACTIVE`, headers },
+      );
+      expect([200, 204]).toContain(response.statusCode);
+    }
+    await db.execute(
+      sql`update users set created_at = created_at - interval '3 days' where user_id like 'bulk1%'`,
+    );
+    await db.execute(sql`update groups set active = not active where status_text like 'Group 1%'`);
+    await db.execute(sql`delete from users where user_id like 'bulk2%'`);
+    await expectDayCountsExact();
+    await expectEveryDeepPageEqual('users');
+    await db.execute(sql`truncate group_members, groups cascade`);
+    await expectDayCountsExact();
+  });
+});
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Actual Rows'?: number; Plans?: PlanNode[] };
+const nodesOf = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];

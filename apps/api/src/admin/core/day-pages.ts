@@ -1,0 +1,83 @@
+import type { RecordStatus } from '@roam/contract/status';
+import { getTableName, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { statusDayCounts } from '../../db/schema';
+import type { PageWalk } from './cursor';
+import type { Bind } from './prepared';
+
+/**
+ * A deep page by `skip` in created_at order, read from its day (issue 18: no page reads more than a
+ * few thousand index entries, whatever skip is). `status_day_counts` holds how many rows each UTC day
+ * has per status, kept on write by the status counts' triggers. The page's statement adds up the
+ * days in the list's order to find the day its first row is on and how many rows the days before
+ * it hold, then walks the (created_at, id) index from that day's edge, skipping only that day's
+ * rows before the page: a few thousand day counters and at most one day of rows, instead of every
+ * row before the page. One statement, one snapshot: the page is the one OFFSET reads.
+ */
+
+/** From this skip on a page by skip in created_at order is read from its day (below, OFFSET reads less). */
+export const DAY_PAGES_FROM_SKIP = 1_000;
+
+/** The filters a page by day can honour: status and whole UTC days (every other filter reads OFFSET). */
+export type DayFilters = {
+  status: RecordStatus | 'All';
+  from_date?: string;
+  to_date?: string;
+};
+
+/** A page walk that also names its CTE and its OFFSET (an expression of the CTE). */
+export type DayPageWalk = PageWalk & { with: ReturnType<typeof dayPageOf>; offset: SQL };
+
+function dayPageOf(
+  db: Database,
+  table: PgTable,
+  filters: DayFilters,
+  isDescending: boolean,
+  skip: unknown,
+  bind: Bind,
+) {
+  const { entity, status, day, n } = statusDayCounts;
+  const conditions = [sql`${entity} = ${getTableName(table)}`];
+  if (filters.status !== 'All') conditions.push(sql`${status} = ${bind('status', filters.status)}`);
+  if (filters.from_date) conditions.push(sql`${day} >= ${bind('fromDay', filters.from_date)}::date`);
+  if (filters.to_date) conditions.push(sql`${day} <= ${bind('toDay', filters.to_date)}::date`);
+  const direction = sql.raw(isDescending ? 'desc' : 'asc');
+  // The edge of the page's day the walk starts from: its end walking down, its start walking up.
+  const edge = isDescending
+    ? sql.raw(`(day + 1)::timestamp at time zone 'UTC'`)
+    : sql.raw(`day::timestamp at time zone 'UTC'`);
+  return db.$with('day_page', { edge: sql<Date>`edge`, before: sql<number>`before` }).as(
+    sql`select ${edge} as edge, before from (
+      select day, rows, sum(rows) over (order by day ${direction}) - rows as before from (
+        select ${day} as day, sum(${n}) as rows from ${statusDayCounts}
+        where ${sql.join(conditions, sql` and `)} group by ${day}
+      ) as days
+    ) as running
+    where before + rows > ${skip} order by day ${direction} limit 1`,
+  );
+}
+
+/**
+ * The walk of a page by skip from its day. The page's own filters (status, dates) still apply to its
+ * rows; `skip` is the bound OFFSET the page would otherwise read.
+ */
+export function dayPageWalk(input: {
+  db: Database;
+  table: PgTable;
+  createdAt: PgColumn;
+  isDescending: boolean;
+  filters: DayFilters;
+  skip: number | Placeholder;
+  bind: Bind;
+}): DayPageWalk {
+  const dayPage = dayPageOf(input.db, input.table, input.filters, input.isDescending, input.skip, input.bind);
+  const past = sql.raw(input.isDescending ? '<' : '>=');
+  return {
+    isReversed: false,
+    condition: sql`${input.createdAt} ${past} (select edge from ${dayPage})`,
+    shape: 'day',
+    with: dayPage,
+    offset: sql`(select (${input.skip} - before)::bigint from ${dayPage})`,
+  };
+}
