@@ -97,6 +97,7 @@ function buildListRows(result: EngineResult, scenario: ScenarioResult, hello: Ru
         target: `p95 < ${TARGETS.postgresP95Ms} ms`,
         verdict: failedSingle ? 'FAILED' : judge(api.single.p95 < TARGETS.postgresP95Ms),
       },
+      ...(scenario.isTargetCase ? [buildBesideSqlRow(what, scenario, hello)] : []),
       {
         measure: `${what} · 50 conn.`,
         figure: formatLoad(api.concurrent),
@@ -131,6 +132,26 @@ function buildListRows(result: EngineResult, scenario: ScenarioResult, hello: Ru
       verdict: failedConcurrent ? 'FAILED' : '—',
     },
   ];
+}
+
+/**
+ * Issue 18 item 2: the §6 case at 1 connection at least as fast as its own SQL. The API's request
+ * holds its SQL, so it can only match it plus the cost of carrying any request at all: its p95 may
+ * exceed the SQL's by no more than the bare HTTP round trip's (the hello-world route at 1 connection).
+ */
+function buildBesideSqlRow(what: string, scenario: ScenarioResult, hello: RunFacts['hello']): TableRow {
+  const { api, sql } = scenario;
+  const sqlP95 = sql.single?.p95 ?? Number.NaN;
+  const carrying = hello?.single.p95 ?? Number.NaN;
+  const added = api.single.p95 - sqlP95;
+  return {
+    measure: `${what} · 1 conn. beside its own SQL`,
+    figure: `API p95 ${formatMs(api.single.p95)} ms (${added >= 0 ? '+' : '−'}${formatMs(Math.abs(added))} ms)`,
+    reference: `SQL p95 ${formatMs(sqlP95)} ms · bare HTTP round trip p95 ${formatMs(carrying)} ms`,
+    ratio: formatRatio(sqlP95 / api.single.p95),
+    target: 'p95 ≤ SQL p95 + bare HTTP p95',
+    verdict: api.single.failures > 0 ? 'FAILED' : hello ? judge(api.single.p95 <= sqlP95 + carrying) : '—',
+  };
 }
 
 /** Where EXPLAIN ANALYZE shows a request's statements read far more rows than it answers. */
