@@ -302,15 +302,20 @@ async function measureScenario(
   const replay = replayRequest(plan.waves, reference.execute);
   const warm = await loadHttp(url, headers, { connections: 1, requests: settings.single.warmup });
   const single = planRun(settings.single, warm.requestsPerSecond);
-  const apiSingle = await loadHttp(url, headers, single);
-  await warmUp(replay, settings.single.warmup);
-  const sqlSingle = await loadLoop(replay, single);
-  // At 50 connections each side is warmed at that concurrency first, until its rate is steady.
+  // Each side is warmed at 50 connections until its rate is steady before either run is measured:
+  // the API's process speeds up for seconds as its code is compiled, and a call measured on that
+  // slope at 1 connection showed the process's age, not the call's cost.
   const apiWarm = await warmUntilSteady(
     (run) => loadHttp(url, headers, run),
     settings.concurrent,
-    apiSingle.requestsPerSecond,
+    warm.requestsPerSecond,
   );
+  const apiSingle = await loadHttp(url, headers, single);
+  await warmUp(replay, settings.single.warmup);
+  if (reference.isConcurrent) {
+    await warmUntilSteady((run) => loadLoop(replay, run), settings.concurrent, warm.requestsPerSecond);
+  }
+  const sqlSingle = await loadLoop(replay, single);
   if (!reference.isConcurrent) {
     const apiConcurrent = await loadHttp(
       url,
@@ -319,7 +324,6 @@ async function measureScenario(
     );
     return { ...plan, api: { single: apiSingle, concurrent: apiConcurrent }, sql: { single: sqlSingle } };
   }
-  await warmUntilSteady((run) => loadLoop(replay, run), settings.concurrent, sqlSingle.requestsPerSecond);
   // Each run of a pair lasts half the settings' duration: three pairs take 1.5 times one full pair.
   const concurrentRun = planRun(
     { ...settings.concurrent, durationSeconds: settings.concurrent.durationSeconds / 2 },
