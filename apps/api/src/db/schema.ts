@@ -629,20 +629,22 @@ export const statusCounts = pgTable(
 );
 
 /**
- * How many rows of each listed table are in each status per UTC day of their created_at, kept by
- * the same triggers as status_counts. A deep page in created_at order finds its day from these
- * (the rows on the days before it) and reads only that day's rows up to the page, instead of
- * skipping every row before it (admin/core/day-pages.ts).
+ * How many rows of each listed table were created on each UTC day, per status, kept by the same
+ * triggers as status_counts (migration 0008). A deep page in created_at order finds its day from
+ * these (the rows on the days before it) and reads only that day's rows up to the page, instead of
+ * skipping every row before it (admin/core/day-pages.ts). One row per day, so a page reads about a
+ * thousand counters for three years of rows.
  */
-export const statusDayCounts = pgTable(
-  'status_day_counts',
+export const dayCounts = pgTable(
+  'day_counts',
   {
     entity: text('entity').notNull(),
-    status: text('status').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    active: bigint('active', { mode: 'number' }).notNull().default(0),
+    inactive: bigint('inactive', { mode: 'number' }).notNull().default(0),
+    deleted: bigint('deleted', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.entity, t.status, t.day] })],
+  (t) => [primaryKey({ columns: [t.entity, t.day] })],
 );
 
 /**

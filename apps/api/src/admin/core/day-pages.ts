@@ -2,18 +2,19 @@ import type { RecordStatus } from '@roam/contract/status';
 import { getTableName, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { statusDayCounts } from '../../db/schema';
+import { dayCounts } from '../../db/schema';
 import type { PageWalk } from './cursor';
 import type { Bind } from './prepared';
 
 /**
  * A deep page by `skip` in created_at order, read from its day (issue 18: no page reads more than a
- * few thousand index entries, whatever skip is). `status_day_counts` holds how many rows each UTC day
- * has per status, kept on write by the status counts' triggers. The page's statement adds up the
- * days in the list's order to find the day its first row is on and how many rows the days before
- * it hold, then walks the (created_at, id) index from that day's edge, skipping only that day's
- * rows before the page: a few thousand day counters and at most one day of rows, instead of every
- * row before the page. One statement, one snapshot: the page is the one OFFSET reads.
+ * few thousand index entries, whatever skip is). `day_counts` holds how many rows of each listed
+ * table were created on each UTC day, per status, kept on write by the status counts' triggers. The
+ * page's statement adds up the days in the list's order to find the day its first row is on and how
+ * many rows the days before it hold, then walks the (created_at, id) index from that day's edge,
+ * skipping only that day's rows before the page: one counter per day (about a thousand for three
+ * years) and at most one day of rows, instead of every row before the page. One statement, one
+ * snapshot: the page is the one OFFSET reads.
  */
 
 /** From this skip on a page by skip in created_at order is read from its day (below, OFFSET reads less). */
@@ -37,21 +38,23 @@ function dayPageOf(
   skip: unknown,
   bind: Bind,
 ) {
-  const { entity, status, day, n } = statusDayCounts;
+  const { entity, day, active, inactive, deleted } = dayCounts;
   const conditions = [sql`${entity} = ${getTableName(table)}`];
-  if (filters.status !== 'All') conditions.push(sql`${status} = ${bind('status', filters.status)}`);
   if (filters.from_date) conditions.push(sql`${day} >= ${bind('fromDay', filters.from_date)}::date`);
   if (filters.to_date) conditions.push(sql`${day} <= ${bind('toDay', filters.to_date)}::date`);
+  const rows =
+    filters.status === 'All'
+      ? sql`${active} + ${inactive} + ${deleted}`
+      : { ACTIVE: active, INACTIVE: inactive, DELETED: deleted }[filters.status];
   const direction = sql.raw(isDescending ? 'desc' : 'asc');
   // The edge of the page's day the walk starts from: its end walking down, its start walking up.
-  const edge = isDescending
-    ? sql.raw(`(day + 1)::timestamp at time zone 'UTC'`)
-    : sql.raw(`day::timestamp at time zone 'UTC'`);
+  const edge = sql.raw(
+    isDescending ? `(day + 1)::timestamp at time zone 'UTC'` : `day::timestamp at time zone 'UTC'`,
+  );
   return db.$with('day_page', { edge: sql<Date>`edge`, before: sql<number>`before` }).as(
     sql`select ${edge} as edge, before from (
       select day, rows, sum(rows) over (order by day ${direction}) - rows as before from (
-        select ${day} as day, sum(${n}) as rows from ${statusDayCounts}
-        where ${sql.join(conditions, sql` and `)} group by ${day}
+        select ${day} as day, ${rows} as rows from ${dayCounts} where ${sql.join(conditions, sql` and `)}
       ) as days
     ) as running
     where before + rows > ${skip} order by day ${direction} limit 1`,
@@ -76,7 +79,8 @@ export function dayPageWalk(input: {
   return {
     isReversed: false,
     condition: sql`${input.createdAt} ${past} (select edge from ${dayPage})`,
-    shape: 'day',
+    // The status picks the counters' column: it is part of the statement's text.
+    shape: `day ${input.filters.status}`,
     with: dayPage,
     offset: sql`(select (${input.skip} - before)::bigint from ${dayPage})`,
   };

@@ -139,7 +139,7 @@ export type SeedSummary = {
 /** The tables the database's triggers fill from the seeded rows (analysed after seeding too). */
 const ROLLUP_TABLES = [
   'status_counts',
-  'status_day_counts',
+  'day_counts',
   'activity_users',
   'activity_user_countries',
   'active_user_counts',
