@@ -311,9 +311,11 @@ async function measureScenario(
     warm.requestsPerSecond,
   );
   const apiSingle = await loadHttp(url, headers, single);
-  await warmUp(replay, settings.single.warmup);
+  // The SQL side likewise; PGlite's reference takes one connection, so it is warmed at one.
   if (reference.isConcurrent) {
     await warmUntilSteady((run) => loadLoop(replay, run), settings.concurrent, warm.requestsPerSecond);
+  } else {
+    await warmUp(replay, settings.single.warmup);
   }
   const sqlSingle = await loadLoop(replay, single);
   if (!reference.isConcurrent) {
