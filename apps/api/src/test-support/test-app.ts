@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { AREAS, type AreaName } from '@roam/contract/areas';
 import type { TokenResponse } from '@roam/contract/auth';
 import type { PermissionModule, Permissions } from '@roam/contract/permissions';
 import { eq } from 'drizzle-orm';
@@ -200,4 +201,24 @@ export async function createDemoTestApp(
   await seedDemo(context.database.db, { users, uploadsDir: path.join(context.dataDir, 'uploads') });
   const admin = await createAccount(context);
   return { context, admin, headers: bearer(await signIn(context, admin)) };
+}
+
+/**
+ * GET an area's list through the app, as the panel calls it (parameters left undefined are not
+ * sent): the answer's status and its body, typed as the caller reads it.
+ */
+export async function getList<Body = Record<string, unknown>>(
+  context: TestContext,
+  headers: Record<string, string>,
+  area: AreaName,
+  query: Record<string, string | number | undefined>,
+): Promise<{ status: number; body: Body }> {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  const response = await context.app.inject({
+    method: 'GET',
+    url: `/admin${AREAS[area].list.path}?${search}`,
+    headers,
+  });
+  return { status: response.statusCode, body: response.json() as Body };
 }

@@ -3,7 +3,8 @@ import { type ListSort, sortValues } from '@roam/contract/lists';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { index, PgColumn, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoTestApp, type TestContext } from '../../test-support/test-app';
+import { type PlanNode, planNodes } from '../../test-support/plans';
+import { createDemoTestApp, getList, type TestContext } from '../../test-support/test-app';
 import { RESOURCES } from '../resources';
 import {
   defineListView,
@@ -57,16 +58,8 @@ type ListBody = Record<string, unknown> & {
   message?: string;
 };
 
-async function list(area: AreaName, query: Record<string, string | number | undefined>) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
-  const response = await context.app.inject({
-    method: 'GET',
-    url: `/admin${AREAS[area].list.path}?${search}`,
-    headers,
-  });
-  return { status: response.statusCode, body: response.json() as ListBody };
-}
+const list = (area: AreaName, query: Record<string, string | number | undefined>) =>
+  getList<ListBody>(context, headers, area, query);
 
 const idsOf = (area: AreaName, body: ListBody) =>
   (body[AREAS[area].list.responseKey] as ApiRow[]).map((row) => row._id);
@@ -242,10 +235,6 @@ describe('a nullable sort key', () => {
   });
 });
 
-/** The plan's nodes, all the way down. */
-type PlanNode = { 'Node Type': string; 'Actual Rows'?: number; 'Index Name'?: string; Plans?: PlanNode[] };
-const nodesOf = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
-
 describe('a deep page read from a cursor walks the index', () => {
   const USERS = 6000;
   const users = RESOURCES.find((declaration) => declaration.area === 'users') as Resource;
@@ -267,13 +256,7 @@ describe('a deep page read from a cursor walks the index', () => {
     const { walk } = planPage(users, full);
     const where = statusFilter(users, full.status);
     const pageSql = pageQuery(db, users, where, full.sort, 21, walk.condition ? 0 : full.skip, walk).query;
-    const result = await db.execute(sql`explain (analyze, format json) ${pageSql}`);
-    const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-    const [explained] = Object.values(row ?? {}) as unknown[];
-    const [plan] = (typeof explained === 'string' ? JSON.parse(explained) : explained) as {
-      Plan: PlanNode;
-    }[];
-    return nodesOf(plan?.Plan as PlanNode);
+    return planNodes(db, pageSql, { analyze: true });
   }
   /** The most rows any node of the plan read. */
   const mostRows = (nodes: PlanNode[]) => Math.max(...nodes.map((node) => node['Actual Rows'] ?? 0));

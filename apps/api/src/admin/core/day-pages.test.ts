@@ -2,7 +2,8 @@ import { AREAS, type AreaName } from '@roam/contract/areas';
 import { type ListSort, listQuerySchema } from '@roam/contract/lists';
 import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoTestApp, type TestContext } from '../../test-support/test-app';
+import { planNodes } from '../../test-support/plans';
+import { createDemoTestApp, getList, type TestContext } from '../../test-support/test-app';
 import { RESOURCES } from '../resources';
 import { DAY_PAGES_FROM_SKIP, dayPageWalk } from './day-pages';
 import { pageQuery, type Resource, standardColumns, statusFilter } from './resource';
@@ -41,15 +42,8 @@ afterAll(async () => {
 type ListBody = Record<string, unknown> & { nextCursor: string | null; searchcount: number };
 
 async function listIds(area: AreaName, query: Record<string, string | number | undefined>) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
-  const response = await context.app.inject({
-    method: 'GET',
-    url: `/admin${AREAS[area].list.path}?${search}`,
-    headers,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const body = response.json() as ListBody;
+  const { status, body } = await getList<ListBody>(context, headers, area, query);
+  expect(status, JSON.stringify(body)).toBe(200);
   const rows = body[AREAS[area].list.responseKey] as { _id: string }[];
   return { ids: rows.map((row) => row._id), body };
 }
@@ -167,13 +161,7 @@ describe('a deep page by skip in created_at order, read from its day', () => {
       skip,
       walk,
     ).query;
-    const result = await db.execute(sql`explain (analyze, format json) ${page}`);
-    const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-    const [explained] = Object.values(row ?? {}) as unknown[];
-    const [plan] = (typeof explained === 'string' ? JSON.parse(explained) : explained) as {
-      Plan: PlanNode;
-    }[];
-    const nodes = nodesOf(plan!.Plan);
+    const nodes = await planNodes(db, page, { analyze: true });
     const usersScans = nodes.filter((node) => node['Relation Name'] === 'users');
     expect(usersScans.length).toBeGreaterThan(0);
     // One day holds about 2,600 / 37 = 70 users: the walk reads that day up to the page, not 2,400 rows.
@@ -208,6 +196,3 @@ describe('the day counters', () => {
     await expectDayCountsExact();
   });
 });
-
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Actual Rows'?: number; Plans?: PlanNode[] };
-const nodesOf = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];

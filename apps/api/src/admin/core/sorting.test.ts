@@ -2,6 +2,7 @@ import { AREAS, type AreaName } from '@roam/contract/areas';
 import { type ListSort, sortValues } from '@roam/contract/lists';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planNodes } from '../../test-support/plans';
 import { createDemoTestApp, type TestContext } from '../../test-support/test-app';
 import { RESOURCES } from '../resources';
 import { pageQuery, type Resource, statusFilter } from './resource';
@@ -90,12 +91,6 @@ describe.each(AREAS_LISTED)('%s list sorted', (area, _declaration) => {
   });
 });
 
-/** The plan's node types, all the way down. */
-function nodeTypes(plan: { 'Node Type': string; Plans?: unknown[] }): string[] {
-  const children = (plan.Plans ?? []) as (typeof plan)[];
-  return [plan['Node Type'], ...children.flatMap(nodeTypes)];
-}
-
 describe('an index serves every order', () => {
   // With sorting and sequential scans priced out, a plan still sorts only when no index gives the
   // order: small test tables would otherwise make a sort the cheaper plan and prove nothing.
@@ -105,13 +100,7 @@ describe('an index serves every order', () => {
       await tx.execute(sql`set local enable_sort = off`);
       await tx.execute(sql`set local enable_seqscan = off`);
       const page = pageQuery(db, declaration, statusFilter(declaration, status), sort, 20, 0).query;
-      const result = await tx.execute(sql`explain (format json) ${page}`);
-      const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-      const [explained] = Object.values(row ?? {}) as unknown[];
-      const [plan] = (typeof explained === 'string' ? JSON.parse(explained) : explained) as {
-        Plan: { 'Node Type': string };
-      }[];
-      return nodeTypes(plan?.Plan as { 'Node Type': string });
+      return (await planNodes(tx, page)).map((node) => node['Node Type']);
     });
   }
 
