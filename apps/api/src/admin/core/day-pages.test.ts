@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { AREAS, type AreaName } from '@roam/contract/areas';
 import { type ListSort, listQuerySchema } from '@roam/contract/lists';
 import { getTableName, sql } from 'drizzle-orm';
@@ -171,6 +173,19 @@ describe('a deep page by skip in created_at order, read from its day', () => {
 
 describe('the day counters', () => {
   it('equal a count of every listed table after seeding and bulk inserts', async () => {
+    await expectDayCountsExact();
+  });
+
+  it('are filled by their migration from the rows a database already holds', async () => {
+    const { db } = context.database;
+    const migration = readFileSync(
+      path.join(import.meta.dirname, '../../../drizzle/0008_day_counts.sql'),
+      'utf8',
+    );
+    const fill = migration.split('--> statement-breakpoint').at(-1)!;
+    expect(fill).toContain('INSERT INTO day_counts');
+    await db.execute(sql`delete from day_counts`);
+    await db.execute(sql.raw(fill));
     await expectDayCountsExact();
   });
 
