@@ -8,7 +8,7 @@ import { planNodes } from '../../test-support/plans';
 import { createDemoTestApp, getList, type TestContext } from '../../test-support/test-app';
 import { RESOURCES } from '../resources';
 import { DAY_PAGES_FROM_SKIP, dayPageWalk } from './day-pages';
-import { pageQuery, type Resource, standardColumns, statusFilter } from './resource';
+import { listResource, pageQuery, type Resource, standardColumns, statusFilter } from './resource';
 
 /**
  * Deep pages by skip in created_at order, read from their day (day-pages.ts): each equals the page
@@ -168,6 +168,67 @@ describe('a deep page by skip in created_at order, read from its day', () => {
     expect(usersScans.length).toBeGreaterThan(0);
     // One day holds about 2,600 / 37 = 70 users: the walk reads that day up to the page, not 2,400 rows.
     for (const scan of usersScans) expect(scan['Actual Rows'] ?? 0).toBeLessThan(200);
+  });
+});
+
+/** A count per status of the rows a date filter keeps, straight from the table. */
+async function countedInRange(area: AreaName, filters: Omit<Filters, 'status'>) {
+  const table = sql.identifier(getTableName(resourceOf(area).table));
+  const conditions = [sql`true`];
+  if (filters.from_date) conditions.push(sql`created_at >= ${`${filters.from_date}T00:00:00Z`}::timestamptz`);
+  if (filters.to_date) {
+    conditions.push(sql`created_at < ${`${filters.to_date}T00:00:00Z`}::timestamptz + interval '1 day'`);
+  }
+  const result = await context.database.db.execute(
+    sql`select count(*) filter (where status = 'ACTIVE')::int as active,
+        count(*) filter (where status = 'INACTIVE')::int as inactive,
+        count(*) filter (where status = 'DELETED')::int as deleted
+      from ${table} where ${sql.join(conditions, sql` and `)}`,
+  );
+  return (result as unknown as { rows: { active: number; inactive: number; deleted: number }[] }).rows[0];
+}
+
+describe("a date filter's tile counts", () => {
+  const RANGES = [
+    { from_date: '2024-03-04' },
+    { to_date: '2024-04-02' },
+    { from_date: '2024-03-03', to_date: '2024-03-30' },
+    { from_date: '2024-03-10', to_date: '2024-03-10' },
+    { from_date: '2024-05-05', to_date: '2024-05-20' },
+    { from_date: '2031-01-01' },
+  ];
+
+  it("are the days' counters: exact, even where a filtered count would be sampled", async () => {
+    // A policy that samples every table and estimates every count: dates alone are not estimated.
+    const policy = { sampleAbove: 0, sampleRows: 100, exactBelow: 0 };
+    for (const area of ['users', 'groups'] as const) {
+      for (const range of RANGES) {
+        for (const status of ['All', 'INACTIVE'] as const) {
+          const query = listQuerySchema.parse({ ...range, status, limit: 5 });
+          const result = await listResource(context.database.db, resourceOf(area), query, { policy });
+          const label = `${area} ${status} ${JSON.stringify(range)}`;
+          const counted = await countedInRange(area, range);
+          expect(
+            { active: result.active, inactive: result.inactive, deleted: result.deleted },
+            label,
+          ).toEqual(counted);
+          expect(result.searchcount, label).toBe(
+            status === 'All' ? counted.active + counted.inactive + counted.deleted : counted.inactive,
+          );
+          expect({ capped: result.countsCapped, estimated: result.countsEstimated }, label).toEqual({
+            capped: false,
+            estimated: false,
+          });
+        }
+      }
+    }
+  });
+
+  it('still count the rows when another filter is present (a search with dates)', async () => {
+    const policy = { sampleAbove: 0, sampleRows: 1_000_000, exactBelow: 0 };
+    const query = listQuerySchema.parse({ from_date: '2024-03-04', searchphrase: 'user 1', limit: 5 });
+    const result = await listResource(context.database.db, resourceOf('users'), query, { policy });
+    expect(result.countsEstimated).toBe(true);
   });
 });
 

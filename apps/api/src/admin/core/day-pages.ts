@@ -30,6 +30,15 @@ export type DayFilters = {
 /** A page walk that also names its CTE and its OFFSET (an expression of the CTE). */
 export type DayPageWalk = PageWalk & { with: ReturnType<typeof dayPageOf>; offset: SQL };
 
+/** The counters of `table`'s days from `from_date` to `to_date` (whole UTC days, inclusive). */
+export function daysOf(table: PgTable, filters: Omit<DayFilters, 'status'>, bind: Bind): SQL {
+  const { entity, day } = dayCounts;
+  const conditions = [sql`${entity} = ${getTableName(table)}`];
+  if (filters.from_date) conditions.push(sql`${day} >= ${bind('fromDay', filters.from_date)}::date`);
+  if (filters.to_date) conditions.push(sql`${day} <= ${bind('toDay', filters.to_date)}::date`);
+  return sql.join(conditions, sql` and `);
+}
+
 function dayPageOf(
   db: Database,
   table: PgTable,
@@ -38,10 +47,7 @@ function dayPageOf(
   skip: unknown,
   bind: Bind,
 ) {
-  const { entity, day, active, inactive, deleted } = dayCounts;
-  const conditions = [sql`${entity} = ${getTableName(table)}`];
-  if (filters.from_date) conditions.push(sql`${day} >= ${bind('fromDay', filters.from_date)}::date`);
-  if (filters.to_date) conditions.push(sql`${day} <= ${bind('toDay', filters.to_date)}::date`);
+  const { day, active, inactive, deleted } = dayCounts;
   const rows =
     filters.status === 'All'
       ? sql`${active} + ${inactive} + ${deleted}`
@@ -54,7 +60,7 @@ function dayPageOf(
   return db.$with('day_page', { edge: sql<Date>`edge`, before: sql<number>`before` }).as(
     sql`select ${edge} as edge, before from (
       select day, rows, sum(rows) over (order by day ${direction}) - rows as before from (
-        select ${day} as day, ${rows} as rows from ${dayCounts} where ${sql.join(conditions, sql` and `)}
+        select ${day} as day, ${rows} as rows from ${dayCounts} where ${daysOf(table, filters, bind)}
       ) as days
     ) as running
     where before + rows > ${skip} order by day ${direction} limit 1`,

@@ -3,8 +3,9 @@ import { count, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { plannedPerCallRows, prepareRows, rowReaderOf } from '../../db/row-reader';
-import { statusCounts } from '../../db/schema';
-import { type Bind, preparedStatement } from './prepared';
+import { dayCounts, statusCounts } from '../../db/schema';
+import { type DayFilters, daysOf } from './day-pages';
+import { type Bind, Parameters, preparedStatement } from './prepared';
 
 /** How many rows of a list are in each status, and whether that is counted, a floor or a guess. */
 export type TileCounts = {
@@ -54,6 +55,31 @@ export async function keptCounts(db: Database, table: PgTable): Promise<Record<R
     return prepareRows(db, query, name, reader);
   });
   return tallied(await statement.execute({ entity }));
+}
+
+/**
+ * The table's rows per status created on the whole UTC days of a date filter: exact, a sum of the
+ * days' counters (day_counts, kept on write), never a count of the rows. A year is 365 counters.
+ */
+export async function keptDayCounts(
+  db: Database,
+  table: PgTable,
+  days: Omit<DayFilters, 'status'>,
+): Promise<Record<RecordStatus, number>> {
+  const parameters = new Parameters();
+  const where = daysOf(table, days, parameters.bind);
+  const key = `${getTableName(table)} day counts ${parameters.shape()}`;
+  const statement = preparedStatement(db, key, (name) => {
+    const total = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+    const reader = rowReaderOf({
+      ACTIVE: total(dayCounts.active),
+      INACTIVE: total(dayCounts.inactive),
+      DELETED: total(dayCounts.deleted),
+    });
+    return prepareRows(db, db.select(reader.fields).from(dayCounts).where(where), name, reader);
+  });
+  const [counts] = await statement.execute(parameters.values);
+  return counts ?? { ACTIVE: 0, INACTIVE: 0, DELETED: 0 };
 }
 
 type CountInput = {

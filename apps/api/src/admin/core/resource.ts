@@ -20,7 +20,7 @@ import {
 } from './cursor';
 import { DAY_PAGES_FROM_SKIP, type DayPageWalk, dayPageWalk } from './day-pages';
 import type { ExportColumn } from './export';
-import { type CountPolicy, filteredCounts, keptCounts, type TileCounts } from './list-counts';
+import { type CountPolicy, filteredCounts, keptCounts, keptDayCounts, type TileCounts } from './list-counts';
 import {
   allOf,
   dateConditions,
@@ -375,12 +375,10 @@ export async function listResource<Out>(
   const skip = page.start.from === 'skip' ? query.skip : 0;
   const offset = bind('offset', skip);
   const { createdAt } = standardColumns(declaration.table);
-  // A deep page by skip in created_at order, under no filter but status and dates, starts at its day.
-  const isByDay =
-    skip >= DAY_PAGES_FROM_SKIP &&
-    page.order.column === createdAt &&
-    conditions === undefined &&
-    parts.others.every((condition) => condition === undefined);
+  // Under no filter but status and dates, the days' counters (day_counts) answer for the rows.
+  const isDatesOnly = conditions === undefined && parts.others.every((condition) => condition === undefined);
+  // A deep page by skip in created_at order starts at its day.
+  const isByDay = isDatesOnly && skip >= DAY_PAGES_FROM_SKIP && page.order.column === createdAt;
   const walk = isByDay
     ? dayPageWalk({
         db,
@@ -406,20 +404,20 @@ export async function listResource<Out>(
   const countPolicy = { ...COUNT_POLICY, ...policy };
   const [rows, tiles] = await Promise.all([
     rowsStatement.execute(parameters.values),
-    filters
-      ? filteredCounts({
-          db,
-          table: declaration.table,
-          status,
-          filters,
-          values: counting.values,
-          shape: filterShape,
-          bind: counting.bind,
-          policy: countPolicy,
-        })
-      : keptCounts(db, declaration.table).then(
-          (counts): TileCounts => ({ counts, isCapped: false, isEstimated: false }),
-        ),
+    !filters
+      ? keptCounts(db, declaration.table).then(exactly)
+      : isDatesOnly
+        ? keptDayCounts(db, declaration.table, query).then(exactly)
+        : filteredCounts({
+            db,
+            table: declaration.table,
+            status,
+            filters,
+            values: counting.values,
+            shape: filterShape,
+            bind: counting.bind,
+            policy: countPolicy,
+          }),
   ]);
   const counts = {
     active: tiles.counts.ACTIVE,
@@ -447,6 +445,12 @@ export async function listResource<Out>(
     ...cursors,
   };
 }
+
+const exactly = (counts: Record<RecordStatus, number>): TileCounts => ({
+  counts,
+  isCapped: false,
+  isEstimated: false,
+});
 
 /** How many rows the last page holds as skip numbers pages: the last `pageSize` unless counts are exact. */
 function lastPageSize(searchcount: number, pageSize: number, isExact: boolean): number {
