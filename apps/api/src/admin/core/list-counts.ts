@@ -32,6 +32,11 @@ export type CountPolicy = {
   sampleRows: number;
   /** A sample estimating at most this many matches (all statuses) is followed by an exact count. */
   exactBelow: number;
+  /**
+   * How long a sample's finding stands for the same filters (an estimate, and said to be one): the
+   * page turns and tab switches of a filtered list read it again without sampling again.
+   */
+  sampleKeptMs: number;
 };
 
 type Tally = readonly { status: string; n: number }[];
@@ -114,14 +119,41 @@ async function countCapped(input: CountInput): Promise<TileCounts> {
   return { counts, isCapped: sum(counts) > policy.countCap, isEstimated: false };
 }
 
+/** What share of a sample's rows matched the filters, per status, and when it was taken. */
+type SampleShares = { shares: Record<RecordStatus, number>; takenAt: number };
+
+/** The most samples kept per database: the oldest is forgotten first. */
+const SAMPLES_KEPT = 500;
+const samplesOf = new WeakMap<Database, Map<string, SampleShares>>();
+
 /**
- * The filters' matches per status in a sample of the table's pages (the same pages every time, so
- * the estimate does not flicker between calls), scaled to the table's kept size.
+ * The share of a sample's rows matching the filters, per status: sampled again once it is older
+ * than `sampleKeptMs`. Only shares are kept, never counts or rows: the estimate scales them to the
+ * table's size read on this call, and exact counts are always counted on the call.
  */
-async function estimateFromSample(
-  input: CountInput,
-  tableSize: number,
-): Promise<Record<RecordStatus, number>> {
+async function sampleShares(input: CountInput, tableSize: number): Promise<Record<RecordStatus, number>> {
+  let samples = samplesOf.get(input.db);
+  if (!samples) {
+    samples = new Map();
+    samplesOf.set(input.db, samples);
+  }
+  // The filters' values (dates as ISO strings) and the sample's size tell samples apart.
+  const key = `${getTableName(input.table)} ${input.shape} ${input.policy.sampleRows} ${JSON.stringify(input.values)}`;
+  const now = performance.now();
+  const kept = samples.get(key);
+  if (kept && now - kept.takenAt < input.policy.sampleKeptMs) return kept.shares;
+  const shares = await takeSample(input, tableSize);
+  samples.delete(key);
+  samples.set(key, { shares, takenAt: now });
+  if (samples.size > SAMPLES_KEPT) samples.delete(samples.keys().next().value as string);
+  return shares;
+}
+
+/**
+ * The share of the filters' matches per status in a sample of the table's pages (the same pages
+ * every time, so the estimate does not flicker between calls).
+ */
+async function takeSample(input: CountInput, tableSize: number): Promise<Record<RecordStatus, number>> {
   const { db, table, status, filters, policy } = input;
   const percent = input.bind('samplePercent', Math.min(100, (100 * policy.sampleRows) / tableSize));
   const statement = preparedStatement(db, `${getTableName(table)} sample ${input.shape}`, () => {
@@ -138,11 +170,11 @@ async function estimateFromSample(
   });
   const rows = await statement.execute(input.values);
   const sampled = rows.reduce((total, row) => total + row.sampled, 0);
-  const estimate = (state: RecordStatus) => {
+  const share = (state: RecordStatus) => {
     const matches = rows.find((row) => row.status === state)?.matches ?? 0;
-    return sampled === 0 ? 0 : Math.round((matches / sampled) * tableSize);
+    return sampled === 0 ? 0 : matches / sampled;
   };
-  return { ACTIVE: estimate('ACTIVE'), INACTIVE: estimate('INACTIVE'), DELETED: estimate('DELETED') };
+  return { ACTIVE: share('ACTIVE'), INACTIVE: share('INACTIVE'), DELETED: share('DELETED') };
 }
 
 /**
@@ -153,7 +185,13 @@ export async function filteredCounts(input: CountInput): Promise<TileCounts> {
   const kept = await keptCounts(input.db, input.table);
   const tableSize = sum(kept);
   if (tableSize <= input.policy.sampleAbove) return countCapped(input);
-  const estimate = await estimateFromSample(input, tableSize);
-  if (sum(estimate) <= input.policy.exactBelow) return countCapped(input);
-  return { counts: estimate, isCapped: false, isEstimated: true };
+  const shares = await sampleShares(input, tableSize);
+  const estimate = (state: RecordStatus) => Math.round(shares[state] * tableSize);
+  const estimates = {
+    ACTIVE: estimate('ACTIVE'),
+    INACTIVE: estimate('INACTIVE'),
+    DELETED: estimate('DELETED'),
+  };
+  if (sum(estimates) <= input.policy.exactBelow) return countCapped(input);
+  return { counts: estimates, isCapped: false, isEstimated: true };
 }

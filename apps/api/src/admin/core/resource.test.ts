@@ -403,6 +403,50 @@ describe('filtered tile counts', () => {
     expect(tilesOf(result)).toEqual(await matchingNow(term));
   });
 
+  it("keep a sample's finding for the same filters a while, scaled to the table's size now", async () => {
+    const declaration = RESOURCES.find((candidate) => candidate.area === 'users')!;
+    // Every page sampled (the estimate is then the count), kept for an hour.
+    const policy = { sampleAbove: 100, sampleRows: 1_000_000, exactBelow: 10, sampleKeptMs: 3_600_000 };
+    const query = listQuerySchema.parse({ searchphrase: 'kept-sample' });
+    const before = await context.app.db.select({ n: count() }).from(users);
+    const tableSize = before[0]!.n;
+    // 30 of every 40 new users match, all INACTIVE.
+    const add = (from: number) =>
+      context.app.db.insert(users).values(
+        Array.from({ length: 40 }, (_, index) => ({
+          userId: `kept-${from + index}`,
+          username: index < 30 ? `kept-sample ${from + index}` : `other ${from + index}`,
+          email: `kept-${from + index}@example.test`,
+          status: 'INACTIVE' as const,
+        })),
+      );
+    await add(0);
+    const first = await listResource(context.app.db, declaration, query, { policy });
+    expect(first.countsEstimated).toBe(true);
+    expect(tilesOf(first)).toEqual(await matchingNow('kept-sample'));
+
+    // 30 more match: the kept share (30 of the table) is scaled to the larger table, not sampled again.
+    await add(40);
+    const kept = await listResource(context.app.db, declaration, query, { policy });
+    expect(kept.inactive).toBe(Math.round((30 / (tableSize + 40)) * (tableSize + 80)));
+    expect(kept.inactive).toBeLessThan(60);
+    // Other filters are sampled for themselves.
+    const other = await listResource(
+      context.app.db,
+      declaration,
+      listQuerySchema.parse({ searchphrase: 'kept-sample 4' }),
+      { policy },
+    );
+    expect(tilesOf(other)).toEqual(await matchingNow('kept-sample 4'));
+    // Once the finding is older than it may be, the sample is taken again.
+    const fresh = await listResource(context.app.db, declaration, query, {
+      policy: { ...policy, sampleKeptMs: 0 },
+    });
+    expect(tilesOf(fresh)).toEqual(await matchingNow('kept-sample'));
+    expect(fresh.inactive).toBe(60);
+    await context.app.db.delete(users).where(sql`user_id like 'kept-%'`);
+  });
+
   it('answer countsCapped only when true', async () => {
     const { body } = await list(RESOURCES.find((candidate) => candidate.area === 'cafes')!, {
       searchphrase: 'a',

@@ -338,6 +338,7 @@ export const COUNT_POLICY: CountPolicy = {
   sampleAbove: 50_000,
   sampleRows: 5_000,
   exactBelow: 1_000,
+  sampleKeptMs: 60_000,
 };
 
 /** The page a list query asks for: where it starts (400 for a bad cursor) and how it is walked. */
