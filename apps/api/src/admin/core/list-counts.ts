@@ -33,8 +33,8 @@ export type CountPolicy = {
   /** A sample estimating at most this many matches (all statuses) is followed by an exact count. */
   exactBelow: number;
   /**
-   * How long a sample's finding stands for the same filters (an estimate, and said to be one): the
-   * page turns and tab switches of a filtered list read it again without sampling again.
+   * How long what a sample found stands for the same filters and values: its estimate (said to be
+   * one) is answered again as it was, or a finding of few matches counted again, without sampling.
    */
   sampleKeptMs: number;
 };
@@ -119,34 +119,23 @@ async function countCapped(input: CountInput): Promise<TileCounts> {
   return { counts, isCapped: sum(counts) > policy.countCap, isEstimated: false };
 }
 
-/** What share of a sample's rows matched the filters, per status, and when it was taken. */
-type SampleShares = { shares: Record<RecordStatus, number>; takenAt: number };
-
-/** The most samples kept per database: the oldest is forgotten first. */
-const SAMPLES_KEPT = 500;
-const samplesOf = new WeakMap<Database, Map<string, SampleShares>>();
-
 /**
- * The share of a sample's rows matching the filters, per status: sampled again once it is older
- * than `sampleKeptMs`. Only shares are kept, never counts or rows: the estimate scales them to the
- * table's size read on this call, and exact counts are always counted on the call.
+ * What a sample of the table found for some filters: its estimate, or (none) that few rows match,
+ * so that they are counted.
  */
-async function sampleShares(input: CountInput, tableSize: number): Promise<Record<RecordStatus, number>> {
-  let samples = samplesOf.get(input.db);
-  if (!samples) {
-    samples = new Map();
-    samplesOf.set(input.db, samples);
+type Finding = { estimate?: Record<RecordStatus, number>; takenAt: number };
+
+/** The most findings kept per database: the oldest is forgotten first. */
+const FINDINGS_KEPT = 500;
+const findingsOf = new WeakMap<Database, Map<string, Finding>>();
+
+function findingsIn(db: Database): Map<string, Finding> {
+  let findings = findingsOf.get(db);
+  if (!findings) {
+    findings = new Map();
+    findingsOf.set(db, findings);
   }
-  // The filters' values (dates as ISO strings) and the sample's size tell samples apart.
-  const key = `${getTableName(input.table)} ${input.shape} ${input.policy.sampleRows} ${JSON.stringify(input.values)}`;
-  const now = performance.now();
-  const kept = samples.get(key);
-  if (kept && now - kept.takenAt < input.policy.sampleKeptMs) return kept.shares;
-  const shares = await takeSample(input, tableSize);
-  samples.delete(key);
-  samples.set(key, { shares, takenAt: now });
-  if (samples.size > SAMPLES_KEPT) samples.delete(samples.keys().next().value as string);
-  return shares;
+  return findings;
 }
 
 /**
@@ -179,19 +168,28 @@ async function takeSample(input: CountInput, tableSize: number): Promise<Record<
 
 /**
  * The tile counts of a filtered list under `policy`: exact (up to the cap) on a small table or
- * where the sample finds few matches; the sample's estimate where it finds many.
+ * where the sample finds few matches; the sample's estimate where it finds many. What a sample
+ * found stands for the same filters and values for `sampleKeptMs`: the page turns and tab switches
+ * of a broad search then read neither the counters nor a sample. Exact counts are never kept: a
+ * finding of few matches is counted again on every call.
  */
 export async function filteredCounts(input: CountInput): Promise<TileCounts> {
-  const kept = await keptCounts(input.db, input.table);
-  const tableSize = sum(kept);
+  const findings = findingsIn(input.db);
+  // The filters' values (dates as ISO strings) and the sample's size tell findings apart.
+  const key = `${getTableName(input.table)} ${input.shape} ${input.policy.sampleRows} ${JSON.stringify(input.values)}`;
+  const now = performance.now();
+  const kept = findings.get(key);
+  if (kept && now - kept.takenAt < input.policy.sampleKeptMs) {
+    return kept.estimate ? { counts: kept.estimate, isCapped: false, isEstimated: true } : countCapped(input);
+  }
+  const tableSize = sum(await keptCounts(input.db, input.table));
   if (tableSize <= input.policy.sampleAbove) return countCapped(input);
-  const shares = await sampleShares(input, tableSize);
-  const estimate = (state: RecordStatus) => Math.round(shares[state] * tableSize);
-  const estimates = {
-    ACTIVE: estimate('ACTIVE'),
-    INACTIVE: estimate('INACTIVE'),
-    DELETED: estimate('DELETED'),
-  };
-  if (sum(estimates) <= input.policy.exactBelow) return countCapped(input);
-  return { counts: estimates, isCapped: false, isEstimated: true };
+  const shares = await takeSample(input, tableSize);
+  const scaled = (state: RecordStatus) => Math.round(shares[state] * tableSize);
+  const estimate = { ACTIVE: scaled('ACTIVE'), INACTIVE: scaled('INACTIVE'), DELETED: scaled('DELETED') };
+  const isFew = sum(estimate) <= input.policy.exactBelow;
+  findings.delete(key);
+  findings.set(key, { estimate: isFew ? undefined : estimate, takenAt: now });
+  if (findings.size > FINDINGS_KEPT) findings.delete(findings.keys().next().value as string);
+  return isFew ? countCapped(input) : { counts: estimate, isCapped: false, isEstimated: true };
 }

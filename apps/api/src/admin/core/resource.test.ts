@@ -403,14 +403,15 @@ describe('filtered tile counts', () => {
     expect(tilesOf(result)).toEqual(await matchingNow(term));
   });
 
-  it("keep a sample's finding for the same filters a while, scaled to the table's size now", async () => {
+  it('keep what a sample found a while: its estimate as it was; few matches counted each call', async () => {
     const declaration = RESOURCES.find((candidate) => candidate.area === 'users')!;
     // Every page sampled (the estimate is then the count), kept for an hour.
     const policy = { sampleAbove: 100, sampleRows: 1_000_000, exactBelow: 10, sampleKeptMs: 3_600_000 };
-    const query = listQuerySchema.parse({ searchphrase: 'kept-sample' });
-    const before = await context.app.db.select({ n: count() }).from(users);
-    const tableSize = before[0]!.n;
-    // 30 of every 40 new users match, all INACTIVE.
+    const list = (searchphrase: string, sampleKeptMs = policy.sampleKeptMs) =>
+      listResource(context.app.db, declaration, listQuerySchema.parse({ searchphrase }), {
+        policy: { ...policy, sampleKeptMs },
+      });
+    // 30 of every 40 new users are named 'kept-sample <n>', all INACTIVE.
     const add = (from: number) =>
       context.app.db.insert(users).values(
         Array.from({ length: 40 }, (_, index) => ({
@@ -420,28 +421,30 @@ describe('filtered tile counts', () => {
           status: 'INACTIVE' as const,
         })),
       );
-    await add(0);
-    const first = await listResource(context.app.db, declaration, query, { policy });
-    expect(first.countsEstimated).toBe(true);
-    expect(tilesOf(first)).toEqual(await matchingNow('kept-sample'));
+    await add(100);
+    // Many match 'kept-sample' (30): an estimate. Few match 'kept-sample 10' (100 to 109): a count.
+    const broad = await list('kept-sample');
+    expect(broad.countsEstimated).toBe(true);
+    expect(tilesOf(broad)).toEqual(await matchingNow('kept-sample'));
+    const few = await list('kept-sample 10');
+    expect(few.countsEstimated).toBe(false);
+    expect(few.inactive).toBe(10);
 
-    // 30 more match: the kept share (30 of the table) is scaled to the larger table, not sampled again.
-    await add(40);
-    const kept = await listResource(context.app.db, declaration, query, { policy });
-    expect(kept.inactive).toBe(Math.round((30 / (tableSize + 40)) * (tableSize + 80)));
-    expect(kept.inactive).toBeLessThan(60);
-    // Other filters are sampled for themselves.
-    const other = await listResource(
-      context.app.db,
-      declaration,
-      listQuerySchema.parse({ searchphrase: 'kept-sample 4' }),
-      { policy },
-    );
-    expect(tilesOf(other)).toEqual(await matchingNow('kept-sample 4'));
+    await add(1000);
+    // The estimate is answered as it was found, without sampling again.
+    const kept = await list('kept-sample');
+    expect(kept.countsEstimated).toBe(true);
+    expect(tilesOf(kept)).toEqual(tilesOf(broad));
+    // Few matches are counted on every call: the 30 new 'kept-sample 10..' are in it.
+    const fewAgain = await list('kept-sample 10');
+    expect(fewAgain.countsEstimated).toBe(false);
+    expect(tilesOf(fewAgain)).toEqual(await matchingNow('kept-sample 10'));
+    expect(fewAgain.inactive).toBe(40);
+    // Other values are sampled for themselves (110 to 119).
+    const other = await list('kept-sample 11');
+    expect(tilesOf(other)).toEqual(await matchingNow('kept-sample 11'));
     // Once the finding is older than it may be, the sample is taken again.
-    const fresh = await listResource(context.app.db, declaration, query, {
-      policy: { ...policy, sampleKeptMs: 0 },
-    });
+    const fresh = await list('kept-sample', 0);
     expect(tilesOf(fresh)).toEqual(await matchingNow('kept-sample'));
     expect(fresh.inactive).toBe(60);
     await context.app.db.delete(users).where(sql`user_id like 'kept-%'`);
