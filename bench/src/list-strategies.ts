@@ -37,9 +37,8 @@ type Rows<T> = { rows: T[] };
 
 const { countCap: COUNT_CAP, sampleRows: SAMPLE_ROWS, sampleKeptMs: SAMPLE_KEPT_MS } = COUNT_POLICY;
 
-/** The users list's search, as the API writes it (admin/core/list-filters.ts). */
-const SEARCH =
-  '(lower("username") like $1 or lower("email") like $1 or lower("fullname") like $1 or lower("lastname") like $1)';
+/** The users list's search, as the API writes it (admin/core/list-filters.ts `searchTextCondition`). */
+const SEARCH = '"search_text" like $1';
 const FILTERS = `"created_at" >= $2 and "created_at" < $3 and ${SEARCH}`;
 
 function filterValues(query: Record<string, string>): unknown[] {

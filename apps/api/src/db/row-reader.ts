@@ -13,6 +13,7 @@ import {
 import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from './client';
+import { SEARCH_TEXT } from './schema';
 
 /**
  * How the API reads the rows of the selects it runs on every request (the lists' views, the caller,
@@ -122,8 +123,10 @@ function buildReader(select: SelectedFields): RowReader {
   };
   for (const [key, field] of Object.entries(select)) {
     if (isTable(field)) {
-      for (const [column, value] of Object.entries(getTableColumns(field as PgTable)))
-        add(column, value, key);
+      for (const [column, value] of Object.entries(getTableColumns(field as PgTable))) {
+        // A table's search text serves its search, not its views.
+        if (value.name !== SEARCH_TEXT) add(column, value, key);
+      }
     } else if (is(field, Column) || is(field, SQL) || is(field, SQL.Aliased)) {
       add(key, field);
     } else if (typeof field === 'object' && field !== null) {

@@ -36,7 +36,23 @@ const createdAt = () => ts('created_at').notNull().defaultNow();
 const updatedAt = () => ts('updated_at').notNull().defaultNow();
 const status = () => text('status').$type<RecordStatus>().notNull().default('ACTIVE');
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
-const trgm = (column: string) => sql.raw(`lower(${column}) gin_trgm_ops`);
+
+/**
+ * A row's searched columns as one stored text (DESIGN §4's `searchphrase`): each lowered, joined
+ * by the unit separator, kept by PostgreSQL on every write. A search reads one column with one
+ * LIKE, through one trigram index (`searchIndex`), instead of lowering every column of every row
+ * it checks; lower() was most of a search's cost. No search term holds the separator (the input
+ * rules refuse control characters), so no term matches across two columns.
+ */
+export const SEARCH_TEXT = 'search_text';
+const searchText = (...columns: string[]) =>
+  text(SEARCH_TEXT)
+    .notNull()
+    .generatedAlwaysAs(
+      sql.raw(`lower(${columns.map((column) => `coalesce(${column}, '')`).join(` || E'\\x1f' || `)})`),
+    );
+const searchIndex = (table: string, column: ExtraConfigColumn) =>
+  index(`${table}_search_idx`).using('gin', sql`${column} gin_trgm_ops`);
 
 /**
  * The indexes a list's sorts walk (DESIGN §4): (column DESC NULLS LAST, id DESC NULLS LAST) each,
@@ -65,6 +81,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** Bumped to end every session of the account: access tokens carry the version they were issued at. */
     sessionVersion: integer('session_version').notNull().default(0),
+    searchText: searchText('username', 'email', 'fullname', 'lastname'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,13 +92,7 @@ export const users = pgTable(
     index('users_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('users_role_idx').on(t.role),
     ...sortIndexes('users', { username: t.username, status: t.status }, t.id),
-    index('users_search_idx').using(
-      'gin',
-      trgm('username'),
-      trgm('email'),
-      trgm('fullname'),
-      trgm('lastname'),
-    ),
+    searchIndex('users', t.searchText),
   ],
 );
 
@@ -254,12 +265,13 @@ export const cities = pgTable(
     currency: text('currency').notNull().default(''),
     imageUrls: textList('image_urls'),
     status: status(),
+    searchText: searchText('name', 'country_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('cities_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('cities_search_idx').using('gin', trgm('name'), trgm('country_name')),
+    searchIndex('cities', t.searchText),
     ...sortIndexes('cities', { name: t.name, status: t.status }, t.id),
   ],
 );
@@ -273,13 +285,14 @@ export const explores = pgTable(
     cityId: uuid('city_id').references(() => cities.id),
     imageUrls: textList('image_urls'),
     status: status(),
+    searchText: searchText('title'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('explores_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('explores_city_idx').on(t.cityId),
-    index('explores_search_idx').using('gin', trgm('title')),
+    searchIndex('explores', t.searchText),
     ...sortIndexes('explores', { title: t.title, updated: t.updatedAt, status: t.status }, t.id),
   ],
 );
@@ -303,6 +316,7 @@ export const cafes = pgTable(
     photos: textList('photos'),
     pincode: text('pincode').notNull().default(''),
     status: status(),
+    searchText: searchText('name', 'address'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -310,7 +324,7 @@ export const cafes = pgTable(
     index('cafes_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('cafes_user_idx').on(t.userId),
     index('cafes_city_idx').on(t.cityId),
-    index('cafes_search_idx').using('gin', trgm('name'), trgm('address')),
+    searchIndex('cafes', t.searchText),
     ...sortIndexes('cafes', { name: t.name, status: t.status }, t.id),
   ],
 );
@@ -331,6 +345,7 @@ export const shops = pgTable(
     pincode: text('pincode').notNull().default(''),
     photos: textList('photos'),
     status: status(),
+    searchText: searchText('name', 'address'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -338,7 +353,7 @@ export const shops = pgTable(
     index('shops_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('shops_user_idx').on(t.userId),
     index('shops_city_idx').on(t.cityId),
-    index('shops_search_idx').using('gin', trgm('name'), trgm('address')),
+    searchIndex('shops', t.searchText),
     ...sortIndexes('shops', { name: t.name, updated: t.updatedAt, status: t.status }, t.id),
   ],
 );
@@ -388,6 +403,7 @@ export const rentals = pgTable(
     state: text('state').notNull().default(''),
     country: text('country').notNull().default(''),
     status: status(),
+    searchText: searchText('name', 'state', 'country'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -395,7 +411,7 @@ export const rentals = pgTable(
     index('rentals_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('rentals_user_idx').on(t.userId),
     index('rentals_city_idx').on(t.cityId),
-    index('rentals_search_idx').using('gin', trgm('name'), trgm('state'), trgm('country')),
+    searchIndex('rentals', t.searchText),
     ...sortIndexes('rentals', { name: t.name, status: t.status }, t.id),
   ],
 );
@@ -441,6 +457,7 @@ export const jobs = pgTable(
     question3: text('question3'),
     question4: text('question4'),
     status: status(),
+    searchText: searchText('position', 'company', 'country'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -448,7 +465,7 @@ export const jobs = pgTable(
     index('jobs_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('jobs_user_idx').on(t.userId),
     index('jobs_city_idx').on(t.cityId),
-    index('jobs_search_idx').using('gin', trgm('position'), trgm('company'), trgm('country')),
+    searchIndex('jobs', t.searchText),
     ...sortIndexes('jobs', { position: t.position, status: t.status }, t.id),
   ],
 );
@@ -507,12 +524,13 @@ export const promos = pgTable(
     cityId: uuid('city_id').references(() => cities.id),
     imageUrl: text('image_url'),
     status: status(),
+    searchText: searchText('name', 'description'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('promos_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('promos_search_idx').using('gin', trgm('name'), trgm('description')),
+    searchIndex('promos', t.searchText),
     ...sortIndexes('promos', { name: t.name, status: t.status }, t.id),
   ],
 );
@@ -528,6 +546,7 @@ export const reports = pgTable(
     issueType: text('issue_type').notNull().default(''),
     imageUrls: textList('image_urls'),
     status: status(),
+    searchText: searchText('subject', 'description'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -535,7 +554,7 @@ export const reports = pgTable(
     index('reports_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('reports_user_idx').on(t.userId),
     index('reports_reported_user_idx').on(t.reportedUserId),
-    index('reports_search_idx').using('gin', trgm('subject'), trgm('description')),
+    searchIndex('reports', t.searchText),
     ...sortIndexes('reports', { subject: t.subject, status: t.status }, t.id),
   ],
 );
@@ -548,13 +567,14 @@ export const contactRequests = pgTable(
     subject: text('subject').notNull().default(''),
     description: text('description').notNull().default(''),
     status: status(),
+    searchText: searchText('subject', 'description'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('contact_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('contact_requests_user_idx').on(t.userId),
-    index('contact_requests_search_idx').using('gin', trgm('subject'), trgm('description')),
+    searchIndex('contact_requests', t.searchText),
     ...sortIndexes('contact_requests', { subject: t.subject, status: t.status }, t.id),
   ],
 );
@@ -579,6 +599,7 @@ export const groups = pgTable(
       .$type<RecordStatus>()
       .notNull()
       .generatedAlwaysAs(sql`case when deleted then 'DELETED' when active then 'ACTIVE' else 'INACTIVE' end`),
+    searchText: searchText('status_text', 'country'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -586,7 +607,7 @@ export const groups = pgTable(
     uniqueIndex('groups_status_id_key').on(t.statusId),
     index('groups_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('groups_user_idx').on(t.userId),
-    index('groups_search_idx').using('gin', trgm('status_text'), trgm('country')),
+    searchIndex('groups', t.searchText),
     ...sortIndexes('groups', { status_text: t.statusText, status: t.status }, t.id),
   ],
 );

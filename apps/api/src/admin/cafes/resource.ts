@@ -16,7 +16,7 @@ export const cafeResource = defineResource({
   ],
   table: cafes,
   sortColumns: { name: cafes.name },
-  search: [cafes.name, cafes.address],
+  search: cafes.searchText,
   city: cafes.cityId,
   owner: cafes.userId,
   select: { cafe: cafes, cityName: cities.name, cityCurrency: cities.currency },

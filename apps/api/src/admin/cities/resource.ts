@@ -14,7 +14,7 @@ export const cityResource = defineResource({
   ],
   table: cities,
   sortColumns: { name: cities.name },
-  search: [cities.name, cities.countryName],
+  search: cities.searchText,
   select: {
     id: cities.id,
     name: cities.name,

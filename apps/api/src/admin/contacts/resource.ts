@@ -16,7 +16,7 @@ export const contactResource = defineResource({
   ],
   table: contactRequests,
   sortColumns: { subject: contactRequests.subject },
-  search: [contactRequests.subject, contactRequests.description],
+  search: contactRequests.searchText,
   owner: contactRequests.userId,
   select: {
     request: contactRequests,

@@ -185,7 +185,6 @@ const probe = pgTable(
 const probeView = defineListView({
   area: 'users',
   table: probe,
-  search: [],
   select: { id: probe.id, label: probe.label },
   toApi: (row) => ({ _id: row.id, label: row.label }),
   sortColumns: { label: probe.label },

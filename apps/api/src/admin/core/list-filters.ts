@@ -14,16 +14,31 @@ export function escapeLike(term: string): string {
  * named placeholders (see prepared.ts), one name per form of condition.
  */
 
-/** Case-insensitive substring over the columns; lower(column) so the trigram indexes serve it. */
+/** The LIKE pattern of a search: the phrase trimmed and lowered, anywhere in the text; none if empty. */
+function searchPattern(phrase: string, bind: Bind) {
+  const term = phrase.trim().toLowerCase();
+  return term ? bind('search', `%${escapeLike(term)}%`) : undefined;
+}
+
+/** Case-insensitive substring over the columns (lowered on every row: for tables without a search text). */
 export function searchCondition(
   columns: readonly AnyColumn[],
   phrase: string,
   bind: Bind = inline,
 ): SQL | undefined {
-  const term = phrase.trim().toLowerCase();
-  if (!term || columns.length === 0) return undefined;
-  const pattern = bind('search', `%${escapeLike(term)}%`);
+  const pattern = searchPattern(phrase, bind);
+  if (pattern === undefined || columns.length === 0) return undefined;
   return or(...columns.map((column) => sql`lower(${column}) like ${pattern}`));
+}
+
+/** Case-insensitive substring in a table's search text (schema.ts `searchText`: already lowered). */
+export function searchTextCondition(
+  searchText: AnyColumn,
+  phrase: string,
+  bind: Bind = inline,
+): SQL | undefined {
+  const pattern = searchPattern(phrase, bind);
+  return pattern === undefined ? undefined : sql`${searchText} like ${pattern}`;
 }
 
 /** from_date and to_date are whole days, inclusive, in UTC. */

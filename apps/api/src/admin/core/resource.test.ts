@@ -1,6 +1,6 @@
 import { AREAS, type AreaDefinition, type AreaName } from '@roam/contract/areas';
 import { listQuerySchema } from '@roam/contract/lists';
-import { count, sql } from 'drizzle-orm';
+import { count, getTableName, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cities, users } from '../../db/schema';
@@ -122,6 +122,48 @@ describe.each(RESOURCES.map((declaration) => [declaration.area, declaration] as 
         expect(inDay.length).toBeGreaterThan(0);
         for (const row of inDay) expect(row.createdAt.slice(0, 10)).toBe(day);
       }
+    });
+
+    it('searches each searched column whole and in any case, never across two of them', async () => {
+      if (!declaration.search) return;
+      const table = sql.identifier(getTableName(declaration.table));
+      // The search text holds the searched columns, lowered, between unit separators.
+      const result = await context.app.db.execute(
+        sql`select id, search_text as text, (created_at at time zone 'UTC')::date::text as day from ${table}
+          order by (position(E'\x1f' in search_text) > 0) desc, created_at desc limit 1`,
+      );
+      const [row] = (result as unknown as { rows: { id: string; text: string; day: string }[] }).rows;
+      // One part per searched column, as the column's definition lists them.
+      const definition = await context.app.db.execute(
+        sql`select generation_expression as expression from information_schema.columns
+          where table_name = ${getTableName(declaration.table)} and column_name = 'search_text'`,
+      );
+      const { expression } = (definition as unknown as { rows: { expression: string }[] }).rows[0]!;
+      expect(row!.text.split('\x1f')).toHaveLength(expression.split('COALESCE').length - 1);
+      const parts = row!.text.split('\x1f').filter((part) => part.length >= 2);
+      expect(parts.length).toBeGreaterThan(0);
+      for (const part of parts) {
+        const { body } = await list(declaration, {
+          searchphrase: part.toUpperCase(),
+          from_date: row!.day,
+          to_date: row!.day,
+          limit: 100,
+        });
+        expect(
+          rowsOf(declaration, body).map((found) => found._id),
+          part,
+        ).toContain(row!.id);
+      }
+      if (parts.length < 2) return;
+      // The end of one column and the start of the next match only rows holding them in one column.
+      const across = `${parts[0]!.slice(-2)}${parts[1]!.slice(0, 2)}`;
+      const inOneColumn = await context.app.db.execute(
+        sql`select count(*)::int as n from ${table}
+          where exists (select from unnest(string_to_array(search_text, E'\x1f')) as part
+            where strpos(part, ${across}) > 0)`,
+      );
+      const { body } = await list(declaration, { searchphrase: across });
+      expect(body.searchcount, across).toBe((inOneColumn as unknown as { rows: { n: number }[] }).rows[0]!.n);
     });
 
     it('treats %, _, quotes and backslashes in a search literally', async () => {

@@ -26,7 +26,7 @@ import {
   dateConditions,
   newestFirst,
   ownerCondition,
-  searchCondition,
+  searchTextCondition,
   sortedBy,
   statusCondition,
 } from './list-filters';
@@ -84,8 +84,8 @@ export type Resource<Name extends AreaName = AreaName, Out = unknown> = RowView<
   table: PgTable;
   /** How the table stores the status, when not in a `status` column. */
   statusModel?: StatusModel;
-  /** Columns searched by `searchphrase`, all of the area's own table. */
-  search: readonly PgColumn[];
+  /** The table's search text (schema.ts `searchText`), searched by `searchphrase`; none: no search. */
+  search?: PgColumn;
   /** Column `city` (and `cityID`) filter on. */
   city?: PgColumn;
   /** Column `uid` / `userId` filter on. */
@@ -261,14 +261,14 @@ function filterParts(declaration: Resource, query: ListQuery, bind: Bind, condit
   const cityId = query.city ?? query.cityID;
   const ownerKey = query.uid ?? query.userId;
   // The search last: where a condition is checked row by row (a sample, an index walk) the cheap
-  // comparisons come first and the search's lower() and LIKE run only on the rows they keep.
+  // comparisons come first and the search's LIKE runs only on the rows they keep.
   return {
     dates: dateConditions(createdAt, query, bind),
     others: [
       cityId && declaration.city ? eq(declaration.city, bind('city', cityId)) : undefined,
       ownerKey && declaration.owner ? ownerCondition(declaration.owner, ownerKey, bind) : undefined,
       ...(conditions?.(query, bind) ?? []),
-      searchCondition(declaration.search, query.searchphrase, bind),
+      declaration.search && searchTextCondition(declaration.search, query.searchphrase, bind),
     ],
   };
 }

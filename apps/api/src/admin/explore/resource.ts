@@ -15,7 +15,7 @@ export const exploreResource = defineResource({
   ],
   table: explores,
   sortColumns: { title: explores.title, updatedAt: explores.updatedAt },
-  search: [explores.title],
+  search: explores.searchText,
   city: explores.cityId,
   select: { explore: explores, cityName: cities.name },
   joins: [{ table: cities, on: eq(cities.id, explores.cityId) }],

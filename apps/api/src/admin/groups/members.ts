@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { groupMembers, groups, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';
-import { allOf, isUuid, ownerCondition, searchCondition } from '../core/list-filters';
+import { allOf, isUuid, ownerCondition, searchTextCondition } from '../core/list-filters';
 import { defineListView, type ExtraConditions, findResource, listResource } from '../core/resource';
 import { groupResource } from './resource';
 
@@ -14,8 +14,6 @@ import { groupResource } from './resource';
 const groupKeyCondition = (key: string) => (isUuid(key) ? eq(groups.id, key) : eq(groups.statusId, key));
 
 /** The member columns searched by `searchphrase`: username, email and full name. */
-const MEMBER_SEARCH = [users.username, users.email, users.fullname, users.lastname] as const;
-
 /**
  * A group's memberships as the list engine reads them: the membership's status and dates, and the
  * member. Removed members are kept and shown as DELETED.
@@ -36,8 +34,7 @@ const memberView = defineListView({
     email: users.email,
     fullname: users.fullname,
   },
-  // The member's columns are searched through memberConditions: the counts read the memberships only.
-  search: [],
+  // The member's search text is searched through memberConditions: the counts read the memberships only.
   toApi: (row): z.input<typeof groupMemberSchema> => ({
     _id: row.id,
     status: row.status,
@@ -60,7 +57,7 @@ const memberView = defineListView({
 /** The group's memberships, and with a search those whose user's username, email or name matches. */
 function memberConditions(db: Database, groupId: string): ExtraConditions {
   return (query, bind) => {
-    const matches = searchCondition(MEMBER_SEARCH, query.searchphrase, bind);
+    const matches = searchTextCondition(users.searchText, query.searchphrase, bind);
     return [
       eq(groupMembers.groupId, bind('group', groupId)),
       matches && inArray(groupMembers.userId, db.select({ id: users.id }).from(users).where(matches)),

@@ -27,7 +27,7 @@ export const groupResource = defineResource({
     read: groups.status,
     write: (to) => (to === 'DELETED' ? { deleted: true } : { active: to === 'ACTIVE', deleted: false }),
   },
-  search: [groups.statusText, groups.country],
+  search: groups.searchText,
   city: groups.cityId,
   owner: groups.userId,
   select: {

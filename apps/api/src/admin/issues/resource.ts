@@ -21,7 +21,7 @@ export const issueResource = defineResource({
   ],
   table: reports,
   sortColumns: { subject: reports.subject },
-  search: [reports.subject, reports.description],
+  search: reports.searchText,
   owner: reports.userId,
   select: {
     report: reports,

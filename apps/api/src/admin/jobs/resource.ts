@@ -20,7 +20,7 @@ export const jobResource = defineResource({
   ],
   table: jobs,
   sortColumns: { position: jobs.position },
-  search: [jobs.position, jobs.company, jobs.country],
+  search: jobs.searchText,
   city: jobs.cityId,
   owner: jobs.userId,
   select: { job: jobs, cityCurrency: cities.currency },

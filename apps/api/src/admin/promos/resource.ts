@@ -18,7 +18,7 @@ export const promoResource = defineResource({
   ],
   table: promos,
   sortColumns: { name: promos.name },
-  search: [promos.name, promos.description],
+  search: promos.searchText,
   city: promos.cityId,
   select: { promo: promos },
   toApi: ({ promo }) => {

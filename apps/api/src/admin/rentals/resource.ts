@@ -20,7 +20,7 @@ export const rentalResource = defineResource({
   ],
   table: rentals,
   sortColumns: { name: rentals.name },
-  search: [rentals.name, rentals.state, rentals.country],
+  search: rentals.searchText,
   city: rentals.cityId,
   owner: rentals.userId,
   select: { rental: rentals, cityName: cities.name },

@@ -16,7 +16,7 @@ export const shopResource = defineResource({
   ],
   table: shops,
   sortColumns: { name: shops.name, updatedAt: shops.updatedAt },
-  search: [shops.name, shops.address],
+  search: shops.searchText,
   city: shops.cityId,
   owner: shops.userId,
   select: { shop: shops, cityName: cities.name },

@@ -18,7 +18,7 @@ export const userResource = defineResource({
   ],
   table: users,
   sortColumns: { username: users.username },
-  search: [users.username, users.email, users.fullname, users.lastname],
+  search: users.searchText,
   // Never the password hash or the session version.
   select: {
     id: users.id,
