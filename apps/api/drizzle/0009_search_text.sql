@@ -30,4 +30,6 @@ CREATE INDEX "promos_search_idx" ON "promos" USING gin ("search_text" gin_trgm_o
 CREATE INDEX "rentals_search_idx" ON "rentals" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "reports_search_idx" ON "reports" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "shops_search_idx" ON "shops" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "users_search_idx" ON "users" USING gin ("search_text" gin_trgm_ops);
+CREATE INDEX "users_search_idx" ON "users" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+-- The planner's statistics of the new column, so that searches are planned on them from the start.
+ANALYZE "cafes", "cities", "contact_requests", "explores", "groups", "jobs", "promos", "rentals", "reports", "shops", "users";
