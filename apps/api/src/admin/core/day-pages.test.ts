@@ -52,19 +52,24 @@ async function listIds(area: AreaName, query: Record<string, string | number | u
 
 type Filters = { status: string; from_date?: string; to_date?: string };
 
-/** The page OFFSET reads, straight from the table. */
-async function offsetPage(area: AreaName, filters: Filters, sort: ListSort, skip: number, limit: number) {
-  const declaration = resourceOf(area);
-  const table = sql.identifier(getTableName(declaration.table));
+/** The area's table and the filters as conditions on it, written straight (not the engine's). */
+function filteredTable(area: AreaName, filters: Partial<Filters>) {
+  const table = sql.identifier(getTableName(resourceOf(area).table));
   const conditions = [sql`true`];
-  if (filters.status !== 'All') conditions.push(sql`status = ${filters.status}`);
+  if (filters.status && filters.status !== 'All') conditions.push(sql`status = ${filters.status}`);
   if (filters.from_date) conditions.push(sql`created_at >= ${`${filters.from_date}T00:00:00Z`}::timestamptz`);
   if (filters.to_date) {
     conditions.push(sql`created_at < ${`${filters.to_date}T00:00:00Z`}::timestamptz + interval '1 day'`);
   }
+  return { table, where: sql.join(conditions, sql` and `) };
+}
+
+/** The page OFFSET reads, straight from the table. */
+async function offsetPage(area: AreaName, filters: Filters, sort: ListSort, skip: number, limit: number) {
+  const { table, where } = filteredTable(area, filters);
   const direction = sql.raw(sort === 'createdAt' ? 'asc' : 'desc');
   const result = await context.database.db.execute(
-    sql`select id from ${table} where ${sql.join(conditions, sql` and `)}
+    sql`select id from ${table} where ${where}
       order by created_at ${direction}, id ${direction} offset ${skip} limit ${limit}`,
   );
   return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
@@ -173,17 +178,12 @@ describe('a deep page by skip in created_at order, read from its day', () => {
 
 /** A count per status of the rows a date filter keeps, straight from the table. */
 async function countedInRange(area: AreaName, filters: Omit<Filters, 'status'>) {
-  const table = sql.identifier(getTableName(resourceOf(area).table));
-  const conditions = [sql`true`];
-  if (filters.from_date) conditions.push(sql`created_at >= ${`${filters.from_date}T00:00:00Z`}::timestamptz`);
-  if (filters.to_date) {
-    conditions.push(sql`created_at < ${`${filters.to_date}T00:00:00Z`}::timestamptz + interval '1 day'`);
-  }
+  const { table, where } = filteredTable(area, filters);
   const result = await context.database.db.execute(
     sql`select count(*) filter (where status = 'ACTIVE')::int as active,
         count(*) filter (where status = 'INACTIVE')::int as inactive,
         count(*) filter (where status = 'DELETED')::int as deleted
-      from ${table} where ${sql.join(conditions, sql` and `)}`,
+      from ${table} where ${where}`,
   );
   return (result as unknown as { rows: { active: number; inactive: number; deleted: number }[] }).rows[0];
 }

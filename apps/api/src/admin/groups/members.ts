@@ -13,7 +13,6 @@ import { groupResource } from './resource';
 /** A group by its `_id` (a UUID) or its statusID. */
 const groupKeyCondition = (key: string) => (isUuid(key) ? eq(groups.id, key) : eq(groups.statusId, key));
 
-/** The member columns searched by `searchphrase`: username, email and full name. */
 /**
  * A group's memberships as the list engine reads them: the membership's status and dates, and the
  * member. Removed members are kept and shown as DELETED.
