@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { dayCounts } from '../../db/schema';
 import type { PageWalk } from './cursor';
+import { sortedBy } from './list-filters';
 import type { Bind } from './prepared';
 
 /**
@@ -11,10 +12,12 @@ import type { Bind } from './prepared';
  * few thousand index entries, whatever skip is). `day_counts` holds how many rows of each listed
  * table were created on each UTC day, per status, kept on write by the status counts' triggers. The
  * page's statement adds up the days in the list's order to find the day its first row is on and how
- * many rows the days before it hold, then walks the (created_at, id) index from that day's edge,
- * skipping only that day's rows before the page: one counter per day (about a thousand for three
- * years) and at most one day of rows, instead of every row before the page. One statement, one
- * snapshot: the page is the one OFFSET reads.
+ * many rows the days before it hold, then finds the page's first row in the (created_at, id) index
+ * from that day's edge, passing over only that day's rows before the page, in the index alone (an
+ * index-only scan: no row is read to be skipped), and reads the page's rows from there: one counter
+ * per day (about a thousand for three years), at most one day of index entries and the page's own
+ * rows, instead of every row before the page. One statement, one snapshot: the page is the one
+ * OFFSET reads.
  */
 
 /** From this skip on a page by skip in created_at order is read from its day (below, OFFSET reads less). */
@@ -27,8 +30,8 @@ export type DayFilters = {
   to_date?: string;
 };
 
-/** A page walk that also names its CTE and its OFFSET (an expression of the CTE). */
-export type DayPageWalk = PageWalk & { with: ReturnType<typeof dayPageOf>; offset: SQL };
+/** A page walk that also names its CTE (the page's day, and the rows the days before it hold). */
+export type DayPageWalk = PageWalk & { with: ReturnType<typeof dayPageOf> };
 
 /** The counters of `table`'s days from `from_date` to `to_date` (whole UTC days, inclusive). */
 export function daysOf(table: PgTable, filters: Omit<DayFilters, 'status'>, bind: Bind): SQL {
@@ -68,26 +71,35 @@ function dayPageOf(
 }
 
 /**
- * The walk of a page by skip from its day. The page's own filters (status, dates) still apply to its
- * rows; `skip` is the bound OFFSET the page would otherwise read.
+ * The walk of a page by skip from its day. `where` is the page's own filters (status, dates) on its
+ * table; `skip` is the bound OFFSET the page would otherwise read. The page starts at its first row,
+ * found by the index entries of its day alone: (created_at, id) of the row `skip - before` rows past
+ * the day's edge, under the same filters.
  */
 export function dayPageWalk(input: {
   db: Database;
   table: PgTable;
   createdAt: PgColumn;
+  id: PgColumn;
+  where: SQL | undefined;
   isDescending: boolean;
   filters: DayFilters;
   skip: number | Placeholder;
   bind: Bind;
 }): DayPageWalk {
+  const { createdAt, id } = input;
   const dayPage = dayPageOf(input.db, input.table, input.filters, input.isDescending, input.skip, input.bind);
-  const past = sql.raw(input.isDescending ? '<' : '>=');
+  const [past, from] = input.isDescending ? ['<', '<='] : ['>=', '>='];
+  const fromDay = sql`${createdAt} ${sql.raw(past)} (select edge from ${dayPage})`;
+  const firstRow = sql`select ${createdAt}, ${id} from ${input.table}
+    where ${input.where ? sql`${input.where} and ${fromDay}` : fromDay}
+    order by ${sql.join(sortedBy(createdAt, id, input.isDescending), sql`, `)}
+    offset (select (${input.skip} - before)::bigint from ${dayPage}) limit 1`;
   return {
     isReversed: false,
-    condition: sql`${input.createdAt} ${past} (select edge from ${dayPage})`,
+    condition: sql`(${createdAt}, ${id}) ${sql.raw(from)} (${firstRow})`,
     // The status picks the counters' column: it is part of the statement's text.
     shape: `day ${input.filters.status}`,
     with: dayPage,
-    offset: sql`(select (${input.skip} - before)::bigint from ${dayPage})`,
   };
 }

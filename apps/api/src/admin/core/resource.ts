@@ -327,8 +327,8 @@ export function pageQuery(
     .where(allOf([where, walk.condition]))
     .orderBy(...listOrder(declaration, sort, walk.isReversed))
     .limit(limit)
-    // Drizzle types OFFSET as a number or placeholder; it writes an expression as well.
-    .offset(isByDay ? (walk.offset as unknown as number) : offset);
+    // A page by day starts at its first row (the walk's condition).
+    .offset(isByDay ? 0 : offset);
   return { query, reader: rowReaderOf(select) };
 }
 
@@ -375,7 +375,7 @@ export async function listResource<Out>(
   // A cursor says where the page starts: skip is only for a page read without one.
   const skip = page.start.from === 'skip' ? query.skip : 0;
   const offset = bind('offset', skip);
-  const { createdAt } = standardColumns(declaration.table);
+  const { createdAt, id } = standardColumns(declaration.table);
   // Under no filter but status and dates, the days' counters (day_counts) answer for the rows.
   const isDatesOnly = conditions === undefined && parts.others.every((condition) => condition === undefined);
   // A deep page by skip in created_at order starts at its day.
@@ -385,6 +385,8 @@ export async function listResource<Out>(
         db,
         table: declaration.table,
         createdAt,
+        id,
+        where,
         isDescending: page.order.isDescending,
         filters: query,
         skip: offset as number,
