@@ -56,8 +56,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     connectionTimeoutMillis: 5000,
     // A prepared statement is planned as PostgreSQL's plan cache chooses (db/row-reader.ts): the
     // lookups by key that every request makes (the caller, the kept counts) once per connection,
-    // after five calls (planning them cost more than running them). A list's page and counts are
-    // sent unnamed and planned for each call's values. plan-cache.test.ts checks both.
+    // after five calls (planning them cost more than running them), and the page of a list under
+    // status and dates alone. A searched list's page and counts are sent unnamed and planned for
+    // each call's values. plan-cache.test.ts checks both.
   });
   // A dropped connection must not crash the process; the pool replaces it and requests get 503.
   pool.on('error', () => {});

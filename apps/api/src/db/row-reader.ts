@@ -204,8 +204,8 @@ export function prepareRows<Read>(
 
 /**
  * A statement built once and sent unnamed: PostgreSQL parses and plans it on every call, for that
- * call's values. A list's page and counts, whose best plan depends on them (a search for one
- * letter and one for a whole name, a frequent status and a rare one).
+ * call's values. A filtered list's page and counts, whose best plan depends on them (a search for
+ * one letter and one for a whole name, a city with many rows and one with few).
  */
 export function plannedPerCallRows<Read>(
   db: Database,

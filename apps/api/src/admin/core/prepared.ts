@@ -37,8 +37,8 @@ let sequence = 0;
  * The statement for `key` on `db`, built the first time it is asked for: a call then skips building
  * its SQL. `build` receives a name unique in the process, under which a statement planned the same
  * whatever its values is prepared (`prepareRows`: PostgreSQL parses it once per connection and plans
- * it once); a list's page and counts are sent unnamed (`plannedPerCallRows`: planned for each
- * call's values).
+ * it once), as is the page of a list under status and dates alone; a filtered list's page and
+ * counts are sent unnamed (`plannedPerCallRows`: planned for each call's values).
  */
 export function preparedStatement<T>(
   db: Database,
