@@ -28,9 +28,10 @@ function describeQuery(args: QueryArgs): Omit<CapturedQuery, 'start' | 'end'> | 
     };
   }
   if (typeof first === 'object' && first !== null && typeof (first as { text?: unknown }).text === 'string') {
-    const config = first as { text: string; values?: unknown[]; rowMode?: string };
+    const config = first as { text: string; name?: string; values?: unknown[]; rowMode?: string };
     return {
       text: config.text,
+      name: config.name,
       values: Array.isArray(second) ? second : (config.values ?? []),
       rowMode: config.rowMode === 'array' ? 'array' : undefined,
     };

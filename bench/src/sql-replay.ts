@@ -4,6 +4,8 @@ import type pg from 'pg';
 /** A statement the API sent while one request was served, with when it ran (ms, the child's clock). */
 export type CapturedQuery = {
   text: string;
+  /** The name the API prepared the statement under (PostgreSQL parses and plans it once per connection). */
+  name?: string;
   values: unknown[];
   rowMode?: 'array';
   start: number;
@@ -17,7 +19,7 @@ export type CaptureMessage =
   | { type: 'stop' }
   | { type: 'queries'; queries: CapturedQuery[] };
 
-export type Statement = Pick<CapturedQuery, 'text' | 'values' | 'rowMode'>;
+export type Statement = Pick<CapturedQuery, 'text' | 'name' | 'values' | 'rowMode'>;
 
 /**
  * A request's statements in waves: the statements of one wave overlapped in the API (they ran in
@@ -29,7 +31,12 @@ export function toWaves(queries: readonly CapturedQuery[]): Statement[][] {
   const waves: Statement[][] = [];
   let waveEnd = Number.NEGATIVE_INFINITY;
   for (const query of [...queries].sort((a, b) => a.start - b.start)) {
-    const statement: Statement = { text: query.text, values: query.values, rowMode: query.rowMode };
+    const statement: Statement = {
+      text: query.text,
+      name: query.name,
+      values: query.values,
+      rowMode: query.rowMode,
+    };
     if (query.start < waveEnd && waves.length > 0) waves.at(-1)!.push(statement);
     else waves.push([statement]);
     waveEnd = Math.max(waveEnd, Number.isNaN(query.end) ? query.start : query.end);
@@ -39,11 +46,12 @@ export function toWaves(queries: readonly CapturedQuery[]): Statement[][] {
 
 export type Executor = (statement: Statement) => Promise<unknown>;
 
+/** The statements sent as the API sent them: a named one prepared under its name on each connection. */
 export function postgresExecutor(pool: pg.Pool): Executor {
-  return (statement) =>
-    statement.rowMode === 'array'
-      ? pool.query({ text: statement.text, values: statement.values, rowMode: 'array' })
-      : pool.query({ text: statement.text, values: statement.values });
+  return ({ text, name, values, rowMode }) =>
+    rowMode === 'array'
+      ? pool.query({ text, name, values, rowMode: 'array' })
+      : pool.query({ text, name, values });
 }
 
 export function pgliteExecutor(database: PGlite): Executor {
