@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { E2E_ACCOUNTS } from './accounts';
-import { baseUrl, getStoredToken, screenshot, signInAs, usePages } from './browser';
+import { baseUrl, getStoredToken, screenshot, signInAs, signInByApi, usePages } from './browser';
 
 /** The audit log screen (DESIGN §8): a write made in the panel appears with its before and after. */
 const openPage = usePages();
@@ -47,7 +47,7 @@ describe('audit log', () => {
 
   it('is not offered to a sub-admin', async () => {
     const page = await openPage(375);
-    await signInAs(page, E2E_ACCOUNTS.sub);
+    await signInByApi(page, E2E_ACCOUNTS.sub);
     await page.goto('/audit');
     await page.getByText('You dont have access').waitFor();
   });

@@ -10,7 +10,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-export const baseUrl = () => inject('baseUrl');
+/**
+ * Which of the global setup's servers this test file uses: its worker's (VITEST_POOL_ID counts the
+ * workers from 1), so that files running at the same time never share one.
+ */
+export function serverIndex(): number {
+  return (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % inject('baseUrls').length;
+}
+
+export const baseUrl = () => inject('baseUrls')[serverIndex()]!;
 
 /** Console and page messages that tell of a Content-Security-Policy violation, per page. */
 const cspViolations = new WeakMap<Page, string[]>();
@@ -94,6 +102,35 @@ export async function signInAs(page: Page, account: { email: string; password: s
   await submitLogin(page, account);
   await page.waitForURL('**/analytics');
   await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
+}
+
+/**
+ * Signs in through the API, as the sign-in page does, and keeps the tokens where the panel keeps
+ * them, without loading the panel: for a test about another screen, which it opens next. The sign-in
+ * screen itself is driven by `signInAs` (and its own tests).
+ */
+export async function signInByApi(page: Page, account: { email: string; password: string }): Promise<void> {
+  const response = await fetch(new URL('/auth/signin', baseUrl()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  expect(response.status, 'POST /auth/signin').toBe(200);
+  const tokens = (await response.json()) as {
+    access_token: string;
+    refresh_token: string;
+    expires_in: number;
+  };
+  // Any file of the panel's origin will do to reach its local storage; this one is small and static.
+  await page.goto('/first-paint.js');
+  await page.evaluate(
+    ([keys, { access_token, refresh_token, expires_in }]) => {
+      localStorage.setItem(keys.token, access_token);
+      localStorage.setItem(keys.refresh, refresh_token);
+      localStorage.setItem(keys.expiresIn, String(expires_in));
+    },
+    [STORAGE_KEYS, tokens] as const,
+  );
 }
 
 /** The page's path, without origin and query. */

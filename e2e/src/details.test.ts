@@ -7,7 +7,7 @@ import {
   loadedImageWidth,
   screenshot,
   seriousViolations,
-  signInAs,
+  signInByApi,
   usePages,
   waitForPath,
   waitForToast,
@@ -176,7 +176,7 @@ async function rentalWithPhotosAndApplications(page: Page) {
 describe('rental detail', () => {
   it('opens from the rental list and walks every tab', async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     const { rental, applications } = await rentalWithPhotosAndApplications(page);
     const reviews = await apiGet<ReviewsResponse>(page, `/admin/rental/review?itemID=${rental._id}`);
 
@@ -285,7 +285,7 @@ describe('rental detail', () => {
 
   it('has no serious or critical accessibility violations', async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     const { rental } = await rentalWithPhotosAndApplications(page);
     await page.goto(`/rentaldetail/${rental._id}`);
     await heading1(page, rental.name).waitFor();
@@ -299,7 +299,7 @@ describe('rental detail', () => {
 
   it('shows a not-found state for an unknown id', async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     await page.goto(`/rentaldetail/${UNKNOWN_ID}`);
     await heading1(page, 'Not found').waitFor();
     await page.getByText('This rental does not exist, or its link is wrong.').waitFor();
@@ -327,7 +327,7 @@ describe('detail header: actions, breadcrumb and the open tab', () => {
 
   it('inactivates a rental from its page, shows the new status, and activates it again', async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     const rental = await activeRental(page);
     await page.goto(`/rentaldetail/${rental._id}`);
     await heading1(page, rental.name).waitFor();
@@ -354,7 +354,7 @@ describe('detail header: actions, breadcrumb and the open tab', () => {
 
   it('keeps the open tab through a reload', async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     const rental = await activeRental(page);
     await page.goto(`/rentaldetail/${rental._id}`);
     await heading1(page, rental.name).waitFor();
@@ -369,7 +369,7 @@ describe('detail header: actions, breadcrumb and the open tab', () => {
 describe('image carousel', () => {
   it('shows arrows and indicators above 768 px, turns by itself, and hides them on a phone', async () => {
     page = await openPage(1280, 900);
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     const { rental } = await rentalWithPhotosAndApplications(page);
     const count = rental.images.length;
     // Away from the photos: the pointer on them pauses the turning.
@@ -414,7 +414,7 @@ describe('image carousel', () => {
 
   it('on a phone (375 px): the photos without arrows or indicators, nothing wider than the screen', async () => {
     page = await openPage(375, 800);
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     const { rental } = await rentalWithPhotosAndApplications(page);
     await page.goto(`/rentaldetail/${rental._id}`);
     await heading1(page, rental.name).waitFor();
@@ -455,7 +455,7 @@ describe('image carousel', () => {
 
   it('shows a single photo without controls', async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     const { shops } = await apiGet<{ shops: Shop[] }>(page, '/admin/shop?limit=20');
     const shop = shops.find((candidate) => candidate.photos.length === 1);
     expect(shop, 'a shop with one photo').toBeDefined();
@@ -478,7 +478,7 @@ describe('image carousel', () => {
 describe('job detail', () => {
   it("shows the questions and an application's long answer, expanded and folded again", async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     const { jobs } = await apiGet<{ jobs: Job[] }>(page, '/admin/job?limit=20');
     let found: { job: Job; applications: JobApplication[]; row: number; answer: number } | undefined;
     for (const job of jobs) {
@@ -556,7 +556,7 @@ describe('job detail', () => {
 
   it('says when a job has no questions', async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     const { jobs } = await apiGet<{ jobs: Job[] }>(page, '/admin/job?limit=20');
     const job = jobs.find((candidate) =>
       [candidate.question1, candidate.question2, candidate.question3, candidate.question4].every(
@@ -574,7 +574,7 @@ describe('job detail', () => {
 describe('cafe, shop and things to do details', () => {
   it('shows a cafe with its menu, reviews and contact, and a cafe without a menu', async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     const { cafes } = await apiGet<{ cafes: Cafe[] }>(page, '/admin/cafe?limit=20');
     const cafe = cafes.find((candidate) => candidate.menu.length > 0 && candidate.photos.length > 1);
     expect(cafe, 'a cafe with a menu and photos').toBeDefined();
@@ -620,7 +620,7 @@ describe('cafe, shop and things to do details', () => {
 
   it('shows a shop with its markets, reviews and contact', async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     const { shops } = await apiGet<{ shops: Shop[] }>(page, '/admin/shop?limit=20');
     const shop = shops.find((candidate) => candidate.photos.length > 1 && candidate.markets.length > 0);
     expect(shop, 'a shop with photos and markets').toBeDefined();
@@ -639,7 +639,7 @@ describe('cafe, shop and things to do details', () => {
 
   it('shows a thing to do with its photos, city and body', async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     const { explores } = await apiGet<{ explores: Explore[] }>(page, '/admin/explore?limit=20&status=ACTIVE');
     const explore = explores.find((candidate) => candidate.imageurl.length > 1);
     expect(explore, 'a thing to do with photos').toBeDefined();
@@ -656,7 +656,7 @@ describe('cafe, shop and things to do details', () => {
 describe('the detail pages without zod', () => {
   it("show an item's page, a user's profile and a group with zod refused: their answers are read by shape", async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     const { cafes } = await apiGet<{ cafes: Cafe[] }>(page, '/admin/cafe?limit=1');
     const { explores } = await apiGet<{ explores: Explore[] }>(page, '/admin/explore?limit=1');
     const { rentals } = await apiGet<{ rentals: Rental[] }>(page, '/admin/rental?limit=1');
@@ -693,7 +693,7 @@ describe('the detail pages without zod', () => {
 
   it('ask for zod only once their first render has committed', async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     const { cafes } = await apiGet<{ cafes: Cafe[] }>(page, '/admin/cafe?limit=1');
     // When the page's heading is first in the document: its first render's commit.
     await page.addInitScript(() => {
@@ -742,7 +742,7 @@ const PREVIEWS = [
 describe('user profile', () => {
   it("shows the count tiles, five numbered previews and View All from 5 on, and opens a user's list", async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     const data = await apiGet<ProfileData>(page, `/admin/users/profile/data?uid=${SHOWCASE_USER}`);
     const { profile } = data;
 
@@ -809,7 +809,7 @@ describe('user profile', () => {
 
   it('fits a phone (375 px)', async () => {
     page = await openPage(375, 800);
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     await page.goto(`/userdetail/${SHOWCASE_USER}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('region', { name: 'Shops', exact: true }).waitFor();
@@ -819,7 +819,7 @@ describe('user profile', () => {
 
   it('inactivates a user and activates them again, each after a confirmation', async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     const before = await apiGet<ProfileData>(page, `/admin/users/profile/data?uid=${STATUS_USER}`);
     expect(before.profile.status).toBe('ACTIVE');
     await page.goto(`/userdetail/${STATUS_USER}`);
@@ -872,7 +872,7 @@ const membersOf = (page: Page, statusID: string, query = '') =>
 describe('group detail', () => {
   it('pages, searches on Enter, removes a member, and filters by a From date', async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     const group = await biggestGroup(page);
     const all = await membersOf(page, group.statusID);
 
@@ -974,7 +974,7 @@ describe('group detail', () => {
 
   it('on a phone (375 px) shows the row menu without hovering', async () => {
     page = await openPage(375, 800);
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     const group = await biggestGroup(page);
     await page.goto(`/groupdetail/${group.statusID}`);
     await heading1(page, group.statusText).waitFor();

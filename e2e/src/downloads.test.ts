@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { E2E_ACCOUNTS } from './accounts';
-import { newPage, screenshot, signInAs, usePages, waitForToast } from './browser';
+import { newPage, screenshot, signInByApi, usePages, waitForToast } from './browser';
 
 /**
  * Downloads and live lists, as an admin uses them: the Download menu of a filtered list, the
@@ -47,7 +47,7 @@ const downloadsList = (page: Page) => page.getByRole('list', { name: 'Downloads'
 describe('downloads', () => {
   it("downloads a filtered list as CSV with the table's rows, lists it after a reload, then shows it Expired", async () => {
     const page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     await openList(page, '/cafe?status=ACTIVE&q=a', 'Cafe');
     const total = await totalRecords(page);
     const names = await shownNames(page);
@@ -106,12 +106,12 @@ describe('downloads', () => {
 
   it('a second admin sees a change made by the first without reloading', async () => {
     const first = await openPage();
-    await signInAs(first, E2E_ACCOUNTS.admin);
+    await signInByApi(first, E2E_ACCOUNTS.admin);
     const browser = first.context().browser();
     if (!browser) throw new Error('no browser');
     const second = await newPage(browser);
     try {
-      await signInAs(second, E2E_ACCOUNTS.sub);
+      await signInByApi(second, E2E_ACCOUNTS.sub);
       await openList(second, '/cafe?status=ACTIVE', 'Cafe');
       await openList(first, '/cafe?status=ACTIVE', 'Cafe');
       const [name] = await shownNames(first);
@@ -158,7 +158,7 @@ describe('downloads', () => {
   for (const width of [375, 768]) {
     it(`fits the download menu and the downloads list at ${width} px`, async () => {
       const page = await openPage(width, 800);
-      await signInAs(page, E2E_ACCOUNTS.admin);
+      await signInByApi(page, E2E_ACCOUNTS.admin);
       await openList(page, '/cafe', 'Cafe');
       await page.getByRole('button', { name: 'Download', exact: true }).click();
       await page.getByRole('menuitem', { name: 'PDF' }).waitFor();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { E2E_ACCOUNTS } from './accounts';
-import { apiGet, screenshot, seriousViolations, signInAs, usePages, waitForToast } from './browser';
+import { apiGet, screenshot, seriousViolations, signInByApi, usePages, waitForToast } from './browser';
 
 /** Create and edit as an admin does them (DESIGN §8): fill, crop, submit, see the result. */
 const openPage = usePages();
@@ -42,7 +42,7 @@ type CityList = {
 describe('cities', () => {
   it('creates a city: live messages, country fills ISO and currency, square crop, toast, row in the list', async () => {
     const page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     await page.goto('/cities');
     await page.getByRole('heading', { level: 1, name: 'City' }).waitFor();
     await page.getByRole('button', { name: 'Create City' }).click();
@@ -89,7 +89,7 @@ describe('cities', () => {
 
   it('edits the city from its row menu on a phone, with a 16:9 image', async () => {
     const page = await openPage(375);
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     await page.goto('/cities?q=Valpara%C3%ADso%20Norte');
     // Below 768 px the row is a card named by the city.
     await page.getByRole('listitem', { name: 'Valparaíso Norte', exact: true }).first().waitFor();
@@ -113,7 +113,7 @@ describe('cities', () => {
 describe('promo banners', () => {
   it('creates a banner with a city and a 16:9 image, then edits it from its card', async () => {
     const page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     await page.goto('/promos');
     await page.getByRole('heading', { level: 1, name: 'Promo Banner' }).waitFor();
     await page.getByRole('button', { name: 'Create New Promo' }).click();
@@ -161,7 +161,7 @@ describe('promo banners', () => {
 describe('things to do', () => {
   it('adds one with bold text, a heading, a list and a link, then shows it rendered on its page', async () => {
     const page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     await page.goto('/explore');
     await page.getByRole('heading', { level: 1, name: 'Things ToDo' }).waitFor();
     await page.getByRole('button', { name: 'Add Things ToDo' }).click();
@@ -215,7 +215,7 @@ describe('things to do', () => {
 
   it('offers the same form as the /addexplore page', async () => {
     const page = await openPage(768);
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     await page.goto('/addexplore');
     await page.getByRole('heading', { level: 1, name: 'Add Things ToDo' }).waitFor();
     await page.getByRole('textbox', { name: 'Description' }).waitFor();

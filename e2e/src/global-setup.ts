@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,8 +13,9 @@ import { E2E_ACCOUNTS, type E2eAccount } from './accounts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
+    /** One server per worker: a test file uses the one at its worker's index (browser.ts). */
+    baseUrls: string[];
+    dataDirs: string[];
   }
 }
 
@@ -32,8 +33,8 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Prepares a data folder (demo data and the test accounts), then runs the real server on it. */
-export default async function setup(project: TestProject) {
+/** A data folder with the demo data and the test accounts. */
+async function prepareDataDir(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'roam-e2e-'));
   const handle = await openDatabase({ dataDir });
   await seedDemo(handle.db, { users: 200, uploadsDir: path.join(dataDir, 'uploads') });
@@ -64,17 +65,18 @@ export default async function setup(project: TestProject) {
     }
   }
   await handle.close();
+  return dataDir;
+}
 
-  const port = await freePort();
+type RunningServer = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
+
+/** Runs the real server on a data folder and waits until it answers. */
+async function startServer(
+  dataDir: string,
+  port: number,
+  provider: Awaited<ReturnType<typeof startTestProvider>>,
+): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
-  // A real OpenID Connect provider for the social sign-in tests, configured as the Google slot.
-  const provider = await startTestProvider({
-    redirectUris: [`${baseUrl}/auth/oidc/google/callback`],
-    accounts: {
-      'e2e-admin': { email: E2E_ACCOUNTS.admin.email, verified: true },
-      'e2e-member': { email: E2E_ACCOUNTS.member.email, verified: true },
-    },
-  });
   const server: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
@@ -98,6 +100,17 @@ export default async function setup(project: TestProject) {
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
+  let isStopping = false;
+  const exited = new Promise<void>((resolve) => {
+    server.once('exit', (code, signal) => {
+      // Said out loud: otherwise every later test only reports a refused connection.
+      if (!isStopping)
+        console.error(
+          `\n  The server at ${baseUrl} exited during the run (code ${code}, signal ${signal}).\n`,
+        );
+      resolve();
+    });
+  });
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
@@ -106,20 +119,7 @@ export default async function setup(project: TestProject) {
     if (server.exitCode !== null || Date.now() > deadline) throw new Error('the server did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-
-  let isStopping = false;
-  const exited = new Promise<void>((resolve) => {
-    server.once('exit', (code, signal) => {
-      // Said out loud: otherwise every later test only reports a refused connection.
-      if (!isStopping)
-        console.error(`\n  The server exited during the run (code ${code}, signal ${signal}).\n`);
-      resolve();
-    });
-  });
-
-  return async () => {
+  const stop = async () => {
     isStopping = true;
     if (server.exitCode === null && server.signalCode === null) {
       server.kill('SIGTERM');
@@ -127,7 +127,56 @@ export default async function setup(project: TestProject) {
       await exited;
       clearTimeout(timer);
     }
-    await provider.close();
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { baseUrl, dataDir, stop };
+}
+
+/**
+ * Starts one real server per worker, each on its own copy of a data folder (demo data and the test
+ * accounts), so that files running at the same time never see each other's changes; files that run
+ * one after another on a worker share its server, as a person's sessions share a deployment.
+ */
+export default async function setup(project: TestProject) {
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const seeded = await prepareDataDir();
+  const dataDirs = [seeded];
+  for (let i = 1; i < workers; i++) {
+    const copy = mkdtempSync(path.join(tmpdir(), 'roam-e2e-'));
+    cpSync(seeded, copy, { recursive: true });
+    dataDirs.push(copy);
+  }
+  const ports: number[] = [];
+  while (ports.length < dataDirs.length) {
+    const port = await freePort();
+    if (!ports.includes(port)) ports.push(port);
+  }
+  // A real OpenID Connect provider for the social sign-in tests, configured as the Google slot.
+  const provider = await startTestProvider({
+    redirectUris: ports.map((port) => `http://127.0.0.1:${port}/auth/oidc/google/callback`),
+    accounts: {
+      'e2e-admin': { email: E2E_ACCOUNTS.admin.email, verified: true },
+      'e2e-member': { email: E2E_ACCOUNTS.member.email, verified: true },
+    },
+  });
+  const started = await Promise.allSettled(
+    dataDirs.map((dataDir, i) => startServer(dataDir, ports[i]!, provider)),
+  );
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((server) => server.stop()));
+    await provider.close();
+    throw failed.reason;
+  }
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.baseUrl),
+  );
+  project.provide('dataDirs', dataDirs);
+
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await provider.close();
   };
 }

@@ -1,7 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { E2E_ACCOUNTS } from './accounts';
-import { screenshot, seriousViolations, signInAs, usePages, waitForPath, waitForToast } from './browser';
+import {
+  screenshot,
+  seriousViolations,
+  signInAs,
+  signInByApi,
+  usePages,
+  waitForPath,
+  waitForToast,
+} from './browser';
 
 /** The management lists, driven as an admin would: tiles, search, dates, city, paging, selection, actions. */
 let page: Page;
@@ -47,7 +55,7 @@ const isoOf = (shown: string) => shown.split('/').reverse().join('-');
 describe('cafe list', () => {
   it('filters by tile and searches on Enter', async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     await openList(page, '/cafe', 'Cafe');
     const all = await tileCount(page, 'All');
     const active = await tileCount(page, 'Active');
@@ -84,7 +92,7 @@ describe('cafe list', () => {
 
   it('filters by a date range chosen in the pickers', async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     await openList(page, '/cafe', 'Cafe');
     const all = await tileCount(page, 'All');
     const dates = (await columnTexts(page, 'Created at')).map(isoOf);
@@ -113,7 +121,7 @@ describe('cafe list', () => {
 
   it('inactivates and activates a cafe through the confirm dialog, and the counts follow', async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     await openList(page, '/cafe?status=ACTIVE', 'Cafe');
     const active = await tileCount(page, 'Active');
     const inactive = await tileCount(page, 'Inactive');
@@ -146,7 +154,7 @@ describe('cafe list', () => {
 
   it('shows a read-only sub-admin the rows and no action menu', async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.sub);
+    await signInByApi(page, E2E_ACCOUNTS.sub);
     await openList(page, '/cafe', 'Cafe');
     expect(await page.getByRole('button', { name: /^Actions for / }).count()).toBe(0);
     await openList(page, '/cities', 'City');
@@ -157,7 +165,7 @@ describe('cafe list', () => {
 describe('rental list', () => {
   it('filters by city and deletes a rental, which then has no menu', async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     await openList(page, '/rental', 'Rental');
     const all = await tileCount(page, 'All');
     const deleted = await tileCount(page, 'Deleted');
@@ -199,7 +207,7 @@ describe('rental list', () => {
 describe('bulk actions', () => {
   it('selects three shops, inactivates them with one confirmation, and the summary and tiles follow', async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     await openList(page, '/shop?status=ACTIVE', 'Store and Shop');
     const active = await tileCount(page, 'Active');
     const inactive = await tileCount(page, 'Inactive');
@@ -228,7 +236,7 @@ describe('bulk actions', () => {
 describe('city and issue lists', () => {
   it('opens a row details popup from the first column', async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     await openList(page, '/cities', 'City');
     const [name] = await columnTexts(page, 'Name');
     await page.getByRole('button', { name: name!, exact: true }).click();
@@ -247,7 +255,7 @@ describe('city and issue lists', () => {
 describe('user list', () => {
   it('pages, selects a page, and the back button returns to the first page', async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     await openList(page, '/user', 'Users');
     const all = await tileCount(page, 'All');
     expect(all).toBeGreaterThan(20);
@@ -267,7 +275,7 @@ describe('user list', () => {
 
   it('makes a user a sub-admin with the cascade, then disables the admin', async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     await openList(page, `/user?q=${E2E_ACCOUNTS.member.username}`, 'Users');
     await page.getByRole('link', { name: E2E_ACCOUNTS.member.username, exact: true }).waitFor();
     expect(
@@ -312,7 +320,7 @@ describe('user list', () => {
 
   it("opens a user's cafes as a per-user list with its title and a back control", async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     await page.goto('/cafe');
     await openList(page, '/user-cafe/U0000001', 'Users cafe');
     expect(await tileCount(page, 'All')).toBeLessThan(50);
@@ -327,7 +335,7 @@ describe('sorting a list', () => {
 
   it('sorts the users by username from the header, then reversed, the URL carrying it', async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     await openList(page, '/user', 'Users');
     const header = page.getByRole('button', { name: /^Sort by Username/ });
 
@@ -355,7 +363,7 @@ describe('sorting a list', () => {
 
   it('sorts from the Sort by select on a narrow screen', async () => {
     page = await openPage(375, 800);
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     await page.goto('/user?page=2');
     // Below 768 px each row is a card, named by its first link (the username).
     const cards = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
@@ -379,7 +387,7 @@ describe('sorting a list', () => {
 describe('accessibility of the lists (axe: no serious or critical violations)', () => {
   it('on the cafe, user, group and promo lists, and a confirm dialog', async () => {
     page = await openPage();
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     for (const [path, title] of [
       ['/cafe', 'Cafe'],
       ['/user', 'Users'],
@@ -408,7 +416,7 @@ describe('accessibility of the lists (axe: no serious or critical violations)', 
 
   it('stays usable at 375 px', async () => {
     page = await openPage(375, 800);
-    await signInAs(page, E2E_ACCOUNTS.admin);
+    await signInByApi(page, E2E_ACCOUNTS.admin);
     // Below 768 px each row is a card.
     await page.goto('/rental');
     await page.getByRole('list', { name: 'Rental' }).getByRole('listitem').first().waitFor();

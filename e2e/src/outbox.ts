@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { serverIndex } from './browser';
 
 /** The folder where the server writes each mail as an .eml file (no SMTP_URL in the e2e run). */
 export function outboxDir(): string {
-  return path.join(inject('dataDir'), 'outbox');
+  return path.join(inject('dataDirs')[serverIndex()]!, 'outbox');
 }
 
 /** The .eml files in the outbox, oldest first (their names start with the time they were written). */

@@ -2,7 +2,15 @@ import { toggleCall } from '@roam/contract/areas';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { E2E_ACCOUNTS } from './accounts';
-import { apiGet, baseUrl, finishAnimations, getStoredToken, screenshot, signInAs, usePages } from './browser';
+import {
+  apiGet,
+  baseUrl,
+  finishAnimations,
+  getStoredToken,
+  screenshot,
+  signInByApi,
+  usePages,
+} from './browser';
 
 /**
  * Every table of the panel at a phone's, a tablet's and a laptop's width, with the side navigation
@@ -135,7 +143,7 @@ describe('responsive tables', () => {
   for (const width of [375, 768, 1280]) {
     it(`fit ${width} px with the navigation open and closed`, { timeout: 300_000 }, async () => {
       const page = await openPage(width, 900);
-      await signInAs(page, E2E_ACCOUNTS.admin);
+      await signInByApi(page, E2E_ACCOUNTS.admin);
       const screens = await screensToCheck(page);
       for (const screen of screens) {
         await page.goto(screen.path);
