@@ -1,7 +1,8 @@
-import { getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isoFromPostgres, rowReaderOf } from './row-reader';
-import { users } from './schema';
+import { openTestDatabase } from '../test-support/database';
+import { isoFromPostgres, readRows, rowReaderOf } from './row-reader';
+import { cafes, users } from './schema';
 
 /** What the rows held before: Drizzle's Date of PostgreSQL's text, written by toISOString. */
 const throughDate = (text: string) => new Date(text).toISOString();
@@ -63,5 +64,25 @@ describe('rowReaderOf', () => {
     expect(read.extra).toBe('x@example.test');
     expect(read.user.updatedAt).toBe('2026-01-02T03:04:05.000Z');
     expect(read.user.createdAt).toBeNull();
+  });
+
+  it('reads text lists whole: quotes, commas, braces, backslashes, NULL as a word, empty ones', async () => {
+    const handle = await openTestDatabase({ poolSize: 1 });
+    try {
+      const menu = ['a "quoted", item', '{braced}', 'back\\slash', 'NULL', '', ' spaced ', 'ünïcødé 🍵'];
+      const [cafe] = await handle.db
+        .insert(cafes)
+        .values({ name: 'Lists', menu, photos: [], cuisine: ['Tea'] })
+        .returning({ id: cafes.id });
+      const select = { cafe: cafes, menu: cafes.menu };
+      const query = handle.db.select(rowReaderOf(select).fields).from(cafes).where(eq(cafes.id, cafe!.id));
+      const [row] = await readRows(handle.db, query, rowReaderOf(select));
+      expect(row!.cafe.menu).toEqual(menu);
+      expect(row!.menu).toEqual(menu);
+      expect(row!.cafe.photos).toEqual([]);
+      expect(row!.cafe.cuisine).toEqual(['Tea']);
+    } finally {
+      await handle.close();
+    }
   });
 });
