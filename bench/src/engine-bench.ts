@@ -73,8 +73,11 @@ export type ScenarioResult = {
   waves: Statement[][];
   /** Rows each statement reads (EXPLAIN ANALYZE on the reference side). */
   work?: StatementWork[];
+  /**
+   * Each side's runs of one pair: at 1 connection the pair whose difference of p95 is the median of
+   * PAIRS alternating pairs; at 50 connections (PostgreSQL) the pair whose ratio is.
+   */
   api: { single: LoadResult; concurrent: LoadResult };
-  /** At 50 connections on PostgreSQL: the median of CONCURRENT_PAIRS alternating pairs of runs. */
   sql: { single?: LoadResult; concurrent?: LoadResult };
   /** Each pair's API/SQL requests/s at 50 connections, in the order run (PostgreSQL). */
   concurrentRatios?: number[];
@@ -301,7 +304,6 @@ async function measureScenario(
   const { headers } = session;
   const replay = replayRequest(plan.waves, reference.execute);
   const warm = await loadHttp(url, headers, { connections: 1, requests: settings.single.warmup });
-  const single = planRun(settings.single, warm.requestsPerSecond);
   // Each side is warmed at 50 connections until its rate is steady before either run is measured:
   // the API's process speeds up for seconds as its code is compiled, and a call measured on that
   // slope at 1 connection showed the process's age, not the call's cost.
@@ -310,14 +312,24 @@ async function measureScenario(
     settings.concurrent,
     warm.requestsPerSecond,
   );
-  const apiSingle = await loadHttp(url, headers, single);
   // The SQL side likewise; PGlite's reference takes one connection, so it is warmed at one.
   if (reference.isConcurrent) {
     await warmUntilSteady((run) => loadLoop(replay, run), settings.concurrent, warm.requestsPerSecond);
   } else {
     await warmUp(replay, settings.single.warmup);
   }
-  const sqlSingle = await loadLoop(replay, single);
+  // At 1 connection too, the two sides alternate in pairs of half-length runs, and the pair whose
+  // difference of p95 is the median is kept: one run of each, a few seconds apart, differed by more
+  // than the API's own cost (item 2 compares them to a tenth of a millisecond).
+  const singleHalf = planRun(
+    { ...settings.single, durationSeconds: settings.single.durationSeconds / 2 },
+    warm.requestsPerSecond,
+  );
+  const singlePairs = await alternatePairs(
+    () => loadHttp(url, headers, singleHalf),
+    () => loadLoop(replay, singleHalf),
+  );
+  const { api: apiSingle, sql: sqlSingle } = medianPairBy(singlePairs, (pair) => pair.api.p95 - pair.sql.p95);
   if (!reference.isConcurrent) {
     const apiConcurrent = await loadHttp(
       url,
@@ -335,7 +347,7 @@ async function measureScenario(
     () => loadHttp(url, headers, concurrentRun),
     () => loadLoop(replay, concurrentRun),
   );
-  const median = medianPair(pairs);
+  const median = medianPairBy(pairs, ratioOf);
   return {
     ...plan,
     api: { single: apiSingle, concurrent: median.api },
@@ -345,11 +357,12 @@ async function measureScenario(
 }
 
 /**
- * Runs at 50 connections, the API's and the SQL's, in this many pairs. On two cores shared by the
- * API, the database's backends and the load, one run of each side drifts by ±15% from the next
- * (a checkpoint, the scheduler): the ratio of one pair was a coin toss near its target.
+ * Runs of a list call, the API's and the SQL's, at 1 connection and again at 50, in this many
+ * pairs. On two cores shared by the API, the database's backends and the load, one run of each side
+ * drifts by ±15% from the next (a checkpoint, the scheduler): the ratio of one pair was a coin toss
+ * near its target.
  */
-const CONCURRENT_PAIRS = 3;
+const PAIRS = 3;
 
 type Pair = { api: LoadResult; sql: LoadResult };
 
@@ -361,7 +374,7 @@ async function alternatePairs(
   sql: () => Promise<LoadResult>,
 ): Promise<Pair[]> {
   const pairs: Pair[] = [];
-  for (let index = 0; index < CONCURRENT_PAIRS; index++) {
+  for (let index = 0; index < PAIRS; index++) {
     if (index % 2 === 0) {
       const apiRun = await api();
       pairs.push({ api: apiRun, sql: await sql() });
@@ -373,9 +386,9 @@ async function alternatePairs(
   return pairs;
 }
 
-/** The pair whose ratio is the median of the pairs' (the middle one of three). */
-function medianPair(pairs: Pair[]): Pair {
-  const sorted = [...pairs].sort((a, b) => ratioOf(a) - ratioOf(b));
+/** The pair whose `measure` is the median of the pairs' (the middle one of three). */
+function medianPairBy(pairs: Pair[], measure: (pair: Pair) => number): Pair {
+  const sorted = [...pairs].sort((a, b) => measure(a) - measure(b));
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
