@@ -8,6 +8,7 @@ import {
   screenshot,
   seriousViolations,
   signInAs,
+  signInByApi,
   usePages,
   waitForPath,
 } from './browser';
@@ -77,7 +78,7 @@ describe.each<ColorScheme>(['light', 'dark'])(
 
     it("on a rental's detail page (status, tags, carousel)", async () => {
       page = await openPage(1280, 800, scheme);
-      await signInAs(page, E2E_ACCOUNTS.admin);
+      await signInByApi(page, E2E_ACCOUNTS.admin);
       const { rentals } = await apiGet<{ rentals: { _id: string }[] }>(page, '/admin/rental?limit=1');
       await page.goto(`/rentaldetail/${rentals[0]!._id}`);
       await page.getByRole('list', { name: 'Amenities', exact: true }).waitFor();
