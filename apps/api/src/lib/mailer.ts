@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -7,7 +7,8 @@ export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to the outbox
- * folder (embedded mode), named so that the newest sorts last.
+ * folder (embedded mode), named so that the newest sorts last. It is written under another name
+ * first and then renamed, so whoever reads the folder never finds a mail half-written.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
   if (options.smtpUrl) {
@@ -24,7 +25,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const info = await transport.sendMail({ from: options.from, ...mail });
       await mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`;
-      await writeFile(path.join(options.outboxDir, name), info.message as Buffer);
+      const file = path.join(options.outboxDir, name);
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
     },
   };
 }

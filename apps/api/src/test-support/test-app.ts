@@ -146,7 +146,9 @@ export async function readOutbox(context: TestContext, minimum = 1): Promise<str
   for (let attempt = 0; attempt < 100; attempt += 1) {
     let files: string[] = [];
     try {
-      files = readdirSync(dir).sort();
+      files = readdirSync(dir)
+        .filter((file) => file.endsWith('.eml'))
+        .sort();
     } catch {}
     if (files.length >= minimum) return files.map((file) => readFileSync(path.join(dir, file), 'utf8'));
     await new Promise((resolve) => setTimeout(resolve, 50));
