@@ -318,17 +318,18 @@ async function measureScenario(
   } else {
     await warmUp(replay, settings.single.warmup);
   }
-  // At 1 connection too, the two sides alternate in pairs of half-length runs, and the pair whose
+  // At 1 connection and at 50 the two sides alternate in pairs of runs, each lasting half the
+  // settings' duration (three pairs take 1.5 times one full pair). At 1 connection the pair whose
   // difference of p95 is the median is kept: one run of each, a few seconds apart, differed by more
   // than the API's own cost (item 2 compares them to a tenth of a millisecond).
-  const singleHalf = planRun(
-    { ...settings.single, durationSeconds: settings.single.durationSeconds / 2 },
-    warm.requestsPerSecond,
-  );
-  const singlePairs = await alternatePairs(
-    () => loadHttp(url, headers, singleHalf),
-    () => loadLoop(replay, singleHalf),
-  );
+  const runPairs = (load: LoadSettings, perSecond: number) => {
+    const run = planRun({ ...load, durationSeconds: load.durationSeconds / 2 }, perSecond);
+    return alternatePairs(
+      () => loadHttp(url, headers, run),
+      () => loadLoop(replay, run),
+    );
+  };
+  const singlePairs = await runPairs(settings.single, warm.requestsPerSecond);
   const { api: apiSingle, sql: sqlSingle } = medianPairBy(singlePairs, (pair) => pair.api.p95 - pair.sql.p95);
   if (!reference.isConcurrent) {
     const apiConcurrent = await loadHttp(
@@ -338,15 +339,7 @@ async function measureScenario(
     );
     return { ...plan, api: { single: apiSingle, concurrent: apiConcurrent }, sql: { single: sqlSingle } };
   }
-  // Each run of a pair lasts half the settings' duration: three pairs take 1.5 times one full pair.
-  const concurrentRun = planRun(
-    { ...settings.concurrent, durationSeconds: settings.concurrent.durationSeconds / 2 },
-    apiWarm.requestsPerSecond,
-  );
-  const pairs = await alternatePairs(
-    () => loadHttp(url, headers, concurrentRun),
-    () => loadLoop(replay, concurrentRun),
-  );
+  const pairs = await runPairs(settings.concurrent, apiWarm.requestsPerSecond);
   const median = medianPairBy(pairs, ratioOf);
   return {
     ...plan,

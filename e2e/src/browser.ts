@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { STORAGE_KEYS } from '@roam/contract/auth';
+import { STORAGE_KEYS, type TokenResponse } from '@roam/contract/auth';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
@@ -116,11 +116,7 @@ export async function signInByApi(page: Page, account: { email: string; password
     body: JSON.stringify({ email: account.email, password: account.password }),
   });
   expect(response.status, 'POST /auth/signin').toBe(200);
-  const tokens = (await response.json()) as {
-    access_token: string;
-    refresh_token: string;
-    expires_in: number;
-  };
+  const tokens = (await response.json()) as TokenResponse;
   // Any file of the panel's origin will do to reach its local storage; this one is small and static.
   await page.goto('/first-paint.js');
   await page.evaluate(

@@ -116,20 +116,18 @@ function buildReader(select: SelectedFields): RowReader {
   const selected: Record<string, SQL.Aliased> = {};
   const add = (key: string, field: unknown, group?: string) => {
     const alias = group === undefined ? key : `${group}.${key}`;
+    // A text list as JSON, which the driver parses natively: its parser of PostgreSQL's array text
+    // was a tenth of the API's work on a list page of cafes (three lists a row), and each item was
+    // mapped again.
+    const isJson = isTextList(field);
     if (is(field, SQL.Aliased)) {
       // Already named (a subquery's field): selected as it is, under that name.
       if (field.fieldAlias !== alias) throw new Error(`${alias} is selected as ${field.fieldAlias}`);
       selected[alias] = field;
-    } else if (isTextList(field)) {
-      // As JSON, which the driver parses natively: its parser of PostgreSQL's array text was a tenth
-      // of the API's work on a list page of cafes (three lists a row), and each item was mapped again.
-      selected[alias] = sql`to_json(${field})`.as(alias);
-      fields.push({ key, group, alias });
-      return;
     } else {
-      selected[alias] = sql`${field}`.as(alias);
+      selected[alias] = (isJson ? sql`to_json(${field})` : sql`${field}`).as(alias);
     }
-    fields.push({ key, group, alias, decode: decoderOf(field) });
+    fields.push({ key, group, alias, decode: isJson ? undefined : decoderOf(field) });
   };
   for (const [key, field] of Object.entries(select)) {
     if (isTable(field)) {
