@@ -111,14 +111,6 @@ async function startServer(
       resolve();
     });
   });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
-    } catch {}
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
   const stop = async () => {
     isStopping = true;
     if (server.exitCode === null && server.signalCode === null) {
@@ -129,6 +121,18 @@ async function startServer(
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  // A server that does not answer in time is stopped (and its folder removed) before the error.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {}
+    if (server.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server at ${baseUrl} did not start`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   return { baseUrl, dataDir, stop };
 }
 
