@@ -26,7 +26,14 @@ import {
   USERS_AREA,
   USERS_STAND_IN,
 } from './scenarios';
-import { type ApiServer, freshSession, type Session, signIn, startApiServer } from './servers';
+import {
+  type ApiServer,
+  freshSession,
+  type Session,
+  signIn,
+  startApiServer,
+  startCarrierServer,
+} from './servers';
 import { type Engine, log } from './shared';
 import {
   type Executor,
@@ -79,6 +86,13 @@ export type ScenarioResult = {
    */
   api: { single: LoadResult; concurrent: LoadResult };
   sql: { single?: LoadResult; concurrent?: LoadResult };
+  /**
+   * PostgreSQL: the bare carrier of the same SQL and answer (carrier-server.ts), run in the same
+   * rounds as the API and the SQL; the kept round's.
+   */
+  carrier?: { single: LoadResult; concurrent: LoadResult };
+  /** The answer's size in bytes. */
+  answerBytes?: number;
   /** Each pair's API/SQL requests/s at 50 connections, in the order run (PostgreSQL). */
   concurrentRatios?: number[];
 };
@@ -103,12 +117,15 @@ export type EngineResult = {
   strategiesProblem?: string;
 };
 
-type Planned = Omit<ScenarioResult, 'api' | 'sql'>;
+type Planned = Omit<ScenarioResult, 'api' | 'sql' | 'carrier'> & {
+  /** The API's answer to the call, as it sent it (the carrier sends the same bytes). */
+  answer: string;
+};
 
 async function getJson(url: string, headers: Record<string, string>) {
   const response = await fetch(url, { headers });
-  const body = (await response.json()) as Record<string, unknown>;
-  return { status: response.status, body };
+  const text = await response.text();
+  return { status: response.status, body: JSON.parse(text) as Record<string, unknown>, text };
 }
 
 /** The users list, or its stand-in (with a note) while /admin/users is not served yet. */
@@ -206,7 +223,7 @@ async function readDeepCursor(
 }
 
 async function planOne(server: ApiServer, session: Session, area: ListArea, scenario: ListScenario) {
-  let answer: { status: number; body: Record<string, unknown> } | undefined;
+  let answer: Awaited<ReturnType<typeof getJson>> | undefined;
   const url = listUrl(server.url, area, scenario.query);
   await getJson(url, session.headers); // once unrecorded: the capture holds a warm request's SQL
   const queries = await server.captureSql!(async () => {
@@ -228,6 +245,7 @@ async function planOne(server: ApiServer, session: Session, area: ListArea, scen
     query: scenario.query,
     counts: { searchcount, active, inactive, deleted, isEstimated },
     waves: toWaves(queries),
+    answer: answer.text,
   } satisfies Planned;
 }
 
@@ -299,10 +317,13 @@ async function measureScenario(
   plan: Planned,
   settings: EngineSettings,
   reference: SqlReference,
+  carrierUrl?: string,
 ): Promise<ScenarioResult> {
   const url = `${server.url}${plan.path}?${new URLSearchParams(plan.query)}`;
   const { headers } = session;
   const replay = replayRequest(plan.waves, reference.execute);
+  const { answer, ...planned } = plan;
+  const answerBytes = Buffer.byteLength(answer);
   const warm = await loadHttp(url, headers, { connections: 1, requests: settings.single.warmup });
   // Each side is warmed at 50 connections until its rate is steady before either run is measured:
   // the API's process speeds up for seconds as its code is compiled, and a call measured on that
@@ -318,70 +339,86 @@ async function measureScenario(
   } else {
     await warmUp(replay, settings.single.warmup);
   }
-  // At 1 connection and at 50 the two sides alternate in pairs of runs, each lasting half the
-  // settings' duration (three pairs take 1.5 times one full pair). At 1 connection the pair whose
-  // difference of p95 is the median is kept: one run of each, a few seconds apart, differed by more
-  // than the API's own cost (item 2 compares them to a tenth of a millisecond).
-  const runPairs = (load: LoadSettings, perSecond: number) => {
-    const run = planRun({ ...load, durationSeconds: load.durationSeconds / 2 }, perSecond);
-    return alternatePairs(
-      () => loadHttp(url, headers, run),
-      () => loadLoop(replay, run),
+  if (carrierUrl) {
+    await warmUntilSteady(
+      (run) => loadHttp(carrierUrl, {}, run),
+      settings.concurrent,
+      warm.requestsPerSecond,
     );
+  }
+  // At 1 connection and at 50 the sides alternate in rounds of runs, each lasting half the
+  // settings' duration (three rounds take 1.5 times one full round). At 1 connection the round
+  // whose difference of p95 (API − SQL) is the median is kept: one run of each, a few seconds apart,
+  // differed by more than the API's own cost (item 2 compares them to a tenth of a millisecond).
+  const runRounds = (load: LoadSettings, perSecond: number) => {
+    const run = planRun({ ...load, durationSeconds: load.durationSeconds / 2 }, perSecond);
+    return alternateRounds({
+      api: () => loadHttp(url, headers, run),
+      sql: () => loadLoop(replay, run),
+      carrier: carrierUrl ? () => loadHttp(carrierUrl, {}, run) : undefined,
+    });
   };
-  const singlePairs = await runPairs(settings.single, warm.requestsPerSecond);
-  const { api: apiSingle, sql: sqlSingle } = medianPairBy(singlePairs, (pair) => pair.api.p95 - pair.sql.p95);
+  const singleRounds = await runRounds(settings.single, warm.requestsPerSecond);
+  const single = medianRoundBy(singleRounds, (round) => round.api.p95 - round.sql.p95);
   if (!reference.isConcurrent) {
     const apiConcurrent = await loadHttp(
       url,
       headers,
       planRun(settings.concurrent, apiWarm.requestsPerSecond),
     );
-    return { ...plan, api: { single: apiSingle, concurrent: apiConcurrent }, sql: { single: sqlSingle } };
+    return {
+      ...planned,
+      answerBytes,
+      api: { single: single.api, concurrent: apiConcurrent },
+      sql: { single: single.sql },
+    };
   }
-  const pairs = await runPairs(settings.concurrent, apiWarm.requestsPerSecond);
-  const median = medianPairBy(pairs, ratioOf);
+  const rounds = await runRounds(settings.concurrent, apiWarm.requestsPerSecond);
+  const median = medianRoundBy(rounds, ratioOf);
   return {
-    ...plan,
-    api: { single: apiSingle, concurrent: median.api },
-    sql: { single: sqlSingle, concurrent: median.sql },
-    concurrentRatios: pairs.map(ratioOf),
+    ...planned,
+    answerBytes,
+    api: { single: single.api, concurrent: median.api },
+    sql: { single: single.sql, concurrent: median.sql },
+    carrier:
+      single.carrier && median.carrier ? { single: single.carrier, concurrent: median.carrier } : undefined,
+    concurrentRatios: rounds.map(ratioOf),
   };
 }
 
 /**
- * Runs of a list call, the API's and the SQL's, at 1 connection and again at 50, in this many
- * pairs. On two cores shared by the API, the database's backends and the load, one run of each side
- * drifts by ±15% from the next (a checkpoint, the scheduler): the ratio of one pair was a coin toss
- * near its target.
+ * Runs of a list call, the API's and the SQL's (and the carrier's), at 1 connection and again at
+ * 50, in this many rounds. On two cores shared by the API, the database's backends and the load,
+ * one run of each side drifts by ±15% from the next (a checkpoint, the scheduler): the ratio of one
+ * pair of runs was a coin toss near its target.
  */
-const PAIRS = 3;
+const ROUNDS = 3;
 
-type Pair = { api: LoadResult; sql: LoadResult };
+type Round = { api: LoadResult; sql: LoadResult; carrier?: LoadResult };
+type Side = keyof Round;
 
-const ratioOf = (pair: Pair) => pair.api.requestsPerSecond / pair.sql.requestsPerSecond;
+const ratioOf = (round: Round) => round.api.requestsPerSecond / round.sql.requestsPerSecond;
 
-/** The pairs, each side going first in turn (API then SQL, SQL then API, ...), so a drift evens out. */
-async function alternatePairs(
-  api: () => Promise<LoadResult>,
-  sql: () => Promise<LoadResult>,
-): Promise<Pair[]> {
-  const pairs: Pair[] = [];
-  for (let index = 0; index < PAIRS; index++) {
-    if (index % 2 === 0) {
-      const apiRun = await api();
-      pairs.push({ api: apiRun, sql: await sql() });
-    } else {
-      const sqlRun = await sql();
-      pairs.push({ api: await api(), sql: sqlRun });
+/** The rounds, the sides taking turns to go first (API, SQL, carrier; then SQL, carrier, API; ...), so a drift evens out. */
+async function alternateRounds(
+  sides: Record<Side, (() => Promise<LoadResult>) | undefined>,
+): Promise<Round[]> {
+  const order = (['api', 'sql', 'carrier'] as const).filter((side) => sides[side]);
+  const rounds: Round[] = [];
+  for (let index = 0; index < ROUNDS; index++) {
+    const runs: Partial<Round> = {};
+    for (let turn = 0; turn < order.length; turn++) {
+      const side = order[(index + turn) % order.length]!;
+      runs[side] = await sides[side]!();
     }
+    rounds.push(runs as Round);
   }
-  return pairs;
+  return rounds;
 }
 
-/** The pair whose `measure` is the median of the pairs' (the middle one of three). */
-function medianPairBy(pairs: Pair[], measure: (pair: Pair) => number): Pair {
-  const sorted = [...pairs].sort((a, b) => measure(a) - measure(b));
+/** The round whose `measure` is the median of the rounds' (the middle one of three). */
+function medianRoundBy(rounds: Round[], measure: (round: Round) => number): Round {
+  const sorted = [...rounds].sort((a, b) => measure(a) - measure(b));
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
@@ -444,14 +481,27 @@ export async function benchEngine(
     return true;
   };
   try {
-    for (const plan of planned) {
-      log(`    ${plan.area}: ${plan.label}`);
-      let result: ScenarioResult;
-      do {
-        session = await freshSession(server.url, session);
-        result = await measureScenario(server, session, plan, settings, reference);
-      } while (await restartIfStopped());
-      results.push(result);
+    // PostgreSQL: the calls' bare carrier runs beside the API while they are measured.
+    const carrier = dataset.databaseUrl
+      ? await startCarrierServer(
+          dataset.databaseUrl,
+          planned.map(({ waves, answer }) => ({ waves, answer })),
+          API_POOL_SIZE,
+        )
+      : undefined;
+    try {
+      for (const [index, plan] of planned.entries()) {
+        log(`    ${plan.area}: ${plan.label}`);
+        let result: ScenarioResult;
+        do {
+          session = await freshSession(server.url, session);
+          const carrierUrl = carrier?.isRunning() ? `${carrier.url}/call/${index}` : undefined;
+          result = await measureScenario(server, session, plan, settings, reference, carrierUrl);
+        } while (await restartIfStopped());
+        results.push(result);
+      }
+    } finally {
+      await carrier?.stop();
     }
     const target = planned.find((plan) => plan.isTargetCase && plan.area === USERS_AREA.name);
     if (target) {

@@ -111,6 +111,7 @@ function buildListRows(result: EngineResult, scenario: ScenarioResult, hello: Ru
                 api.concurrent.requestsPerSecond >= TARGETS.postgresMinRps,
             ),
       },
+      ...buildCarrierRow(what, scenario),
     ];
   }
   const single = sql.single?.requestsPerSecond ?? Number.NaN;
@@ -130,6 +131,27 @@ function buildListRows(result: EngineResult, scenario: ScenarioResult, hello: Ru
       ratio: formatRatio(api.concurrent.requestsPerSecond / single),
       target: '— (one connection serves all)',
       verdict: failedConcurrent ? 'FAILED' : '—',
+    },
+  ];
+}
+
+/**
+ * What the API's own work costs a call: the API beside a bare server carrying the same SQL and
+ * answering the same bytes (carrier-server.ts), from the same rounds. No target: it tells the API's
+ * work from what any server over HTTP pays on this machine.
+ */
+function buildCarrierRow(what: string, scenario: ScenarioResult): TableRow[] {
+  const { api, sql, carrier } = scenario;
+  if (!carrier || !sql.concurrent) return [];
+  const added = api.single.p95 - carrier.single.p95;
+  return [
+    {
+      measure: `${what} · beside a bare server carrying its SQL and answer`,
+      figure: `1 conn. p95 ${formatMs(carrier.single.p95)} ms (API ${added >= 0 ? '+' : '−'}${formatMs(Math.abs(added))}) · 50 conn. ${formatRate(carrier.concurrent.requestsPerSecond)} (API ${formatRatio(api.concurrent.requestsPerSecond / carrier.concurrent.requestsPerSecond)})`,
+      reference: `carrier at 50 conn. ${formatRatio(carrier.concurrent.requestsPerSecond / sql.concurrent.requestsPerSecond)} SQL · answer ${formatInt(Math.round((scenario.answerBytes ?? 0) / 1024))} KB`,
+      ratio: formatRatio(api.concurrent.requestsPerSecond / carrier.concurrent.requestsPerSecond),
+      target: '— (the API’s own work)',
+      verdict: '—',
     },
   ];
 }
@@ -330,6 +352,15 @@ function buildPerRequestRow(result: EngineResult): TableRow[] {
   const lowest = sorted[0]!;
   const target = TARGETS.everyCallShareOfSql;
   const under = sorted.filter((s) => ratioOf(s) < target);
+  // The carriers (a bare server sending the same SQL and answer): how near the target any server gets.
+  const carried = judged.filter((s) => s.carrier);
+  const carrierRatioOf = (s: ScenarioResult) =>
+    s.carrier!.concurrent.requestsPerSecond / s.sql.concurrent!.requestsPerSecond;
+  const carriersUnder = carried.filter((s) => carrierRatioOf(s) < target);
+  const lowestCarried = [...carried].sort((a, b) => carrierRatioOf(a) - carrierRatioOf(b))[0];
+  const carriers = lowestCarried
+    ? `; a bare carrier of the same SQL and answer: ${carried.length - carriersUnder.length} of ${carried.length} at ≥ ${target}×, lowest ${formatRatio(carrierRatioOf(lowestCarried))} (${lowestCarried.area} · ${lowestCarried.label})`
+    : '';
   return [
     {
       measure: 'every list call at 50 conn. beside its own SQL: the lowest ratio',
@@ -338,7 +369,7 @@ function buildPerRequestRow(result: EngineResult): TableRow[] {
         under.length > 0
           ? `; under: ${under.map((s) => `${s.area} · ${s.label} ${formatRatio(ratioOf(s))}`).join(', ')}`
           : ''
-      }`,
+      }${carriers}`,
       ratio: formatRatio(ratioOf(lowest)),
       target: `≥ ${target} × SQL, every call`,
       verdict: judge(under.length === 0),

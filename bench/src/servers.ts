@@ -1,18 +1,20 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestCertificate } from '../../apps/api/src/test-support/certificate';
 import { isServing } from '../../apps/api/src/test-support/server-process';
 import type { Dataset } from './data';
 import { findFreePort, log, sleep } from './shared';
-import type { CapturedQuery, CaptureMessage } from './sql-replay';
+import type { CapturedQuery, CaptureMessage, CarriedCall } from './sql-replay';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The built server `npm start` runs (apps/api/scripts/build.mjs builds it when stale). */
 const SERVER_BUILD_SCRIPT = path.join(ROOT, 'apps/api/scripts/build.mjs');
 const SERVER_ENTRY = path.join(ROOT, 'apps/api/dist/server.js');
 const HELLO_ENTRY = path.join(import.meta.dirname, 'hello-server.ts');
+const CARRIER_ENTRY = path.join(import.meta.dirname, 'carrier-server.ts');
 const CAPTURE_HOOK = path.join(import.meta.dirname, 'sql-capture.ts');
 
 /** The admin the bench signs in as: created by the server at start when no active admin exists. */
@@ -133,6 +135,18 @@ async function startOnce(options: StartOptions): Promise<StartedProcess> {
   return { child, url, coldStartMs, stop };
 }
 
+function serverProcessOf(started: StartedProcess, stop = started.stop): ServerProcess {
+  const { child } = started;
+  return {
+    url: started.url,
+    pid: child.pid!,
+    coldStartMs: started.coldStartMs,
+    peakRssMb: () => readPeakRss(child.pid!),
+    isRunning: () => child.exitCode === null && child.signalCode === null,
+    stop,
+  };
+}
+
 /** Builds the server as `npm start` does: when its bundle is missing or older than its sources. */
 function ensureServerBuilt(): void {
   const build = spawnSync(process.execPath, [SERVER_BUILD_SCRIPT], { cwd: ROOT, encoding: 'utf8' });
@@ -172,14 +186,7 @@ export async function startApiServer(
     certificate: options.certificate,
   });
   const { child } = started;
-  const server: ApiServer = {
-    url: started.url,
-    pid: child.pid!,
-    coldStartMs: started.coldStartMs,
-    peakRssMb: () => readPeakRss(child.pid!),
-    isRunning: () => child.exitCode === null && child.signalCode === null,
-    stop: started.stop,
-  };
+  const server: ApiServer = serverProcessOf(started);
   if (options.capture) {
     const request = (message: CaptureMessage, answer: CaptureMessage['type']) =>
       new Promise<CaptureMessage>((resolve) => {
@@ -209,14 +216,34 @@ export async function startHelloServer(): Promise<ServerProcess> {
     env: () => ({}),
     firstPage: '/',
   });
-  return {
-    url: started.url,
-    pid: started.child.pid!,
-    coldStartMs: started.coldStartMs,
-    peakRssMb: () => readPeakRss(started.child.pid!),
-    isRunning: () => started.child.exitCode === null && started.child.signalCode === null,
-    stop: started.stop,
-  };
+  return serverProcessOf(started);
+}
+
+/**
+ * The bare carrier of `calls` on a PostgreSQL data set (carrier-server.ts), in its own process:
+ * call `index` is served at `/call/{index}`.
+ */
+export async function startCarrierServer(
+  databaseUrl: string,
+  calls: readonly CarriedCall[],
+  poolSize: number,
+): Promise<ServerProcess> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'roam-carrier-'));
+  const file = path.join(folder, 'calls.json');
+  writeFileSync(file, JSON.stringify(calls));
+  const started = await startProcess({
+    entry: CARRIER_ENTRY,
+    imports: ['tsx'],
+    env: () => ({ CARRIED_CALLS: file, DATABASE_URL: databaseUrl, POOL_SIZE: String(poolSize) }),
+    firstPage: '/',
+  }).catch((error: unknown) => {
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
+  });
+  return serverProcessOf(started, async () => {
+    await started.stop();
+    rmSync(folder, { recursive: true, force: true });
+  });
 }
 
 export type Session = {

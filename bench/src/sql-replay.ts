@@ -44,6 +44,9 @@ export function toWaves(queries: readonly CapturedQuery[]): Statement[][] {
   return waves;
 }
 
+/** A list call as the bench's carrier serves it (carrier-server.ts): its SQL and the API's answer. */
+export type CarriedCall = { waves: Statement[][]; answer: string };
+
 export type Executor = (statement: Statement) => Promise<unknown>;
 
 /** The statements sent as the API sent them: a named one prepared under its name on each connection. */
