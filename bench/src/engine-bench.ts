@@ -81,8 +81,8 @@ export type ScenarioResult = {
   /** Rows each statement reads (EXPLAIN ANALYZE on the reference side). */
   work?: StatementWork[];
   /**
-   * Each side's runs of one pair: at 1 connection the pair whose difference of p95 is the median of
-   * PAIRS alternating pairs; at 50 connections (PostgreSQL) the pair whose ratio is.
+   * Each side's runs of one round: at 1 connection the round whose difference of p95 (API − SQL) is
+   * the median of ROUNDS alternating rounds; at 50 connections (PostgreSQL) the round whose ratio is.
    */
   api: { single: LoadResult; concurrent: LoadResult };
   sql: { single?: LoadResult; concurrent?: LoadResult };
@@ -93,7 +93,7 @@ export type ScenarioResult = {
   carrier?: { single: LoadResult; concurrent: LoadResult };
   /** The answer's size in bytes. */
   answerBytes?: number;
-  /** Each pair's API/SQL requests/s at 50 connections, in the order run (PostgreSQL). */
+  /** Each round's API/SQL requests/s at 50 connections, in the order run (PostgreSQL). */
   concurrentRatios?: number[];
 };
 

@@ -71,11 +71,11 @@ function formatEngineTitle(result: EngineResult): string {
   return `${name} · ${formatInt(result.users)} users · ${where}`;
 }
 
-/** The alternating pairs' ratios at 50 connections, the median being the one judged. */
+/** The alternating rounds' API/SQL ratios at 50 connections, the median being the one judged. */
 function formatPairs(scenario: ScenarioResult): string {
   const ratios = scenario.concurrentRatios;
   if (!ratios || ratios.length < 2) return '';
-  return ` · median of ${ratios.length} alternating pairs: ${ratios.map(formatRatio).join(', ')}`;
+  return ` · median of ${ratios.length} alternating rounds: ${ratios.map(formatRatio).join(', ')}`;
 }
 
 function buildListRows(result: EngineResult, scenario: ScenarioResult, hello: RunFacts['hello']): TableRow[] {
@@ -341,7 +341,7 @@ function buildCursorRows(result: EngineResult): TableRow[] {
 
 /**
  * The API's own cost per request (issue 18): every list call at 50 connections beside its own SQL,
- * judged on the lowest ratio (on PostgreSQL, each call's median pair).
+ * judged on the lowest ratio (on PostgreSQL, each call's median round).
  */
 function buildPerRequestRow(result: EngineResult): TableRow[] {
   const judged = result.scenarios.filter((s) => s.sql.concurrent);
