@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { type AnalyticsBench, benchAnalytics } from './analytics';
+import { withCpu } from './cpu';
 import type { Dataset } from './data';
 import { benchListStrategies, type StrategyBench } from './list-strategies';
 import {
@@ -317,7 +318,7 @@ async function measureScenario(
   plan: Planned,
   settings: EngineSettings,
   reference: SqlReference,
-  carrierUrl?: string,
+  carrier?: { url: string; pid: number },
 ): Promise<ScenarioResult> {
   const url = `${server.url}${plan.path}?${new URLSearchParams(plan.query)}`;
   const { headers } = session;
@@ -339,9 +340,9 @@ async function measureScenario(
   } else {
     await warmUp(replay, settings.single.warmup);
   }
-  if (carrierUrl) {
+  if (carrier) {
     await warmUntilSteady(
-      (run) => loadHttp(carrierUrl, {}, run),
+      (run) => loadHttp(carrier.url, {}, run),
       settings.concurrent,
       warm.requestsPerSecond,
     );
@@ -352,10 +353,11 @@ async function measureScenario(
   // differed by more than the API's own cost (item 2 compares them to a tenth of a millisecond).
   const runRounds = (load: LoadSettings, perSecond: number) => {
     const run = planRun({ ...load, durationSeconds: load.durationSeconds / 2 }, perSecond);
+    // Each run also reads the CPU time it cost the bench, the server measured and the database.
     return alternateRounds({
-      api: () => loadHttp(url, headers, run),
-      sql: () => loadLoop(replay, run),
-      carrier: carrierUrl ? () => loadHttp(carrierUrl, {}, run) : undefined,
+      api: () => withCpu(() => loadHttp(url, headers, run), server.pid),
+      sql: () => withCpu(() => loadLoop(replay, run)),
+      carrier: carrier ? () => withCpu(() => loadHttp(carrier.url, {}, run), carrier.pid) : undefined,
     });
   };
   const singleRounds = await runRounds(settings.single, warm.requestsPerSecond);
@@ -495,8 +497,10 @@ export async function benchEngine(
         let result: ScenarioResult;
         do {
           session = await freshSession(server.url, session);
-          const carrierUrl = carrier?.isRunning() ? `${carrier.url}/call/${index}` : undefined;
-          result = await measureScenario(server, session, plan, settings, reference, carrierUrl);
+          const carried = carrier?.isRunning()
+            ? { url: `${carrier.url}/call/${index}`, pid: carrier.pid }
+            : undefined;
+          result = await measureScenario(server, session, plan, settings, reference, carried);
         } while (await restartIfStopped());
         results.push(result);
       }

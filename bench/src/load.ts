@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import type { RunCpu } from './cpu';
 
 /** One load run: what a user feels (latency percentiles) and what the server sustains (requests/s). */
 export type LoadResult = {
@@ -13,6 +14,8 @@ export type LoadResult = {
   p50: number;
   p95: number;
   p99: number;
+  /** The CPU time the run cost, where it was read (cpu.ts). */
+  cpu?: RunCpu;
 };
 
 /** How a scenario is loaded: concurrency and how long each measured run should last. */

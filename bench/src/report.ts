@@ -1,4 +1,5 @@
 import { COUNT_CAP } from '@roam/contract/lists';
+import type { RunCpu } from './cpu';
 import type { EngineResult, ScaleRun, ScenarioResult } from './engine-bench';
 import { EXPORT_CASES, type ExportBench } from './exports';
 import type { LoadResult } from './load';
@@ -147,13 +148,34 @@ function buildCarrierRow(what: string, scenario: ScenarioResult): TableRow[] {
   return [
     {
       measure: `${what} · beside a bare server carrying its SQL and answer`,
-      figure: `1 conn. p95 ${formatMs(carrier.single.p95)} ms (API ${added >= 0 ? '+' : '−'}${formatMs(Math.abs(added))}) · 50 conn. ${formatRate(carrier.concurrent.requestsPerSecond)} (API ${formatRatio(api.concurrent.requestsPerSecond / carrier.concurrent.requestsPerSecond)})`,
-      reference: `carrier at 50 conn. ${formatRatio(carrier.concurrent.requestsPerSecond / sql.concurrent.requestsPerSecond)} SQL · answer ${formatInt(Math.round((scenario.answerBytes ?? 0) / 1024))} KB`,
+      figure: `50 conn. ${formatRate(carrier.concurrent.requestsPerSecond)} (API ${formatRatio(api.concurrent.requestsPerSecond / carrier.concurrent.requestsPerSecond)}) · 1 conn. p95 ${formatMs(carrier.single.p95)} ms (API ${added >= 0 ? '+' : '−'}${formatMs(Math.abs(added))})`,
+      reference: `${formatCpuBeside(api.concurrent, carrier.concurrent)}carrier at 50 conn. ${formatRatio(carrier.concurrent.requestsPerSecond / sql.concurrent.requestsPerSecond)} SQL · answer ${formatInt(Math.round((scenario.answerBytes ?? 0) / 1024))} KB`,
       ratio: formatRatio(api.concurrent.requestsPerSecond / carrier.concurrent.requestsPerSecond),
       target: '— (the API’s own work)',
       verdict: '—',
     },
   ];
+}
+
+/** Two runs' CPU time per request, API / carrier, by process (cpu.ts), where it was read. */
+function formatCpuBeside(api: LoadResult, carrier: LoadResult): string {
+  const perRequest = (run: LoadResult, part: keyof RunCpu) => {
+    const ms = run.cpu?.[part];
+    return ms === undefined || run.requests === 0 ? undefined : (ms * 1000) / run.requests;
+  };
+  const parts = (
+    [
+      ['server process', 'serverMs'],
+      ['PostgreSQL', 'databaseMs'],
+      ['load', 'benchMs'],
+    ] as const
+  ).flatMap(([label, part]) => {
+    const [ours, bare] = [perRequest(api, part), perRequest(carrier, part)];
+    return ours === undefined || bare === undefined
+      ? []
+      : [`${label} ${formatInt(ours)} / ${formatInt(bare)} µs`];
+  });
+  return parts.length > 0 ? `CPU per request at 50 conn., API / carrier: ${parts.join(', ')} · ` : '';
 }
 
 /**
