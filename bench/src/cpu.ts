@@ -5,8 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
  * CPU time spent during a run, in ms (user + system): by the bench process itself (the load: autocannon,
  * or the SQL reference's pg client), by the server measured (its own process), and by PostgreSQL
  * (every process of the database server on this machine; none found, none counted). Unlike
- * requests per second, a process's CPU time per request barely moves with what else the two cores
- * are doing, so two servers' costs can be told apart by a few percent.
+ * requests per second, a process's CPU time leaves out the time it waits for the others on two
+ * shared cores.
  */
 export type RunCpu = { benchMs: number; serverMs?: number; databaseMs?: number };
 

@@ -73,7 +73,7 @@ function formatEngineTitle(result: EngineResult): string {
 }
 
 /** The alternating rounds' API/SQL ratios at 50 connections, the median being the one judged. */
-function formatPairs(scenario: ScenarioResult): string {
+function formatRounds(scenario: ScenarioResult): string {
   const ratios = scenario.concurrentRatios;
   if (!ratios || ratios.length < 2) return '';
   return ` · median of ${ratios.length} alternating rounds: ${ratios.map(formatRatio).join(', ')}`;
@@ -102,7 +102,7 @@ function buildListRows(result: EngineResult, scenario: ScenarioResult, hello: Ru
       {
         measure: `${what} · 50 conn.`,
         figure: formatLoad(api.concurrent),
-        reference: `SQL ${formatLoad(sql.concurrent)} · HTTP ceiling ${ceiling}${formatPairs(scenario)}`,
+        reference: `SQL ${formatLoad(sql.concurrent)} · HTTP ceiling ${ceiling}${formatRounds(scenario)}`,
         ratio: formatRatio(rpsRatio),
         target: `≥ ${TARGETS.postgresShareOfSql} × SQL and ≥ ${formatInt(TARGETS.postgresMinRps)}/s`,
         verdict: failedConcurrent
