@@ -1,7 +1,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test-support/database';
-import { isoFromPostgres, readRows, rowReaderOf } from './row-reader';
+import { isoFromPostgres, type RowReader, readRows, rowReaderOf } from './row-reader';
 import { cafes, users } from './schema';
 
 /** What the rows held before: Drizzle's Date of PostgreSQL's text, written by toISOString. */
@@ -48,10 +48,14 @@ describe('isoFromPostgres', () => {
   });
 });
 
+/** A row as the driver hands it: the values of the reader's fields, in their order. */
+const driverRow = (reader: RowReader<unknown>, byName: Record<string, unknown>) =>
+  Object.keys(reader.fields).map((alias) => byName[alias]);
+
 describe('rowReaderOf', () => {
-  it('reads a flat row in place: timestamps as ISO strings, other values as the driver gave them', () => {
+  it('reads a flat row: timestamps as ISO strings, other values as the driver gave them', () => {
     const reader = rowReaderOf({ id: users.id, createdAt: users.createdAt, isBlocked: users.isBlocked });
-    const row = { id: 'a', createdAt: '2026-11-25 04:22:26.123456+00', isBlocked: false };
+    const row = driverRow(reader, { id: 'a', createdAt: '2026-11-25 04:22:26.123456+00', isBlocked: false });
     expect(reader.read(row)).toEqual({ id: 'a', createdAt: '2026-11-25T04:22:26.123Z', isBlocked: false });
   });
 
@@ -60,10 +64,17 @@ describe('rowReaderOf', () => {
     const raw: Record<string, unknown> = { extra: 'x@example.test' };
     for (const key of Object.keys(getTableColumns(users))) raw[`user.${key}`] = null;
     raw['user.updatedAt'] = '2026-01-02 03:04:05+00';
-    const read = reader.read(raw) as { user: Record<string, unknown>; extra: string };
+    const read = reader.read(driverRow(reader, raw)) as { user: Record<string, unknown>; extra: string };
     expect(read.extra).toBe('x@example.test');
     expect(read.user.updatedAt).toBe('2026-01-02T03:04:05.000Z');
     expect(read.user.createdAt).toBeNull();
+    expect(Object.keys(read)).toEqual(['user', 'extra']);
+  });
+
+  it('refuses a select that names one field twice', () => {
+    expect(() => rowReaderOf({ user: users, 'user.email': users.email })).toThrow(
+      /user.email is selected twice/,
+    );
   });
 
   it('reads text lists whole: quotes, commas, braces, backslashes, NULL as a word, empty ones', async () => {

@@ -7,7 +7,6 @@ import {
   noopDecoder,
   type Query,
   SQL,
-  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import { PgArray, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
@@ -17,15 +16,19 @@ import { SEARCH_TEXT } from './schema';
 
 /**
  * How the API reads the rows of the selects it runs on every request (the lists' views, the caller,
- * the tile counts): each field of the select is selected under its own key (`"createdAt"`, or
- * `"cafe.createdAt"` in a table's nested object), the driver's rows are taken as they come (objects
- * keyed by those names, the values parsed by the driver) and only the fields that need it are
- * converted: a timestamp straight from PostgreSQL's text to the contract's ISO string, without a
- * Date in between. Drizzle's generic row mapping (and its Date) is skipped: it cost a list call
- * more than reading the page.
+ * the tile counts): each field of the select is selected under its own name (`"createdAt"`, or
+ * `"cafe.createdAt"` in a table's nested object), the driver hands each row as an array of its
+ * values in that order (parsed by the driver: timestamps left as text), and a reader written once
+ * per select builds the row's object from it, converting only the fields that need it: a timestamp
+ * straight from PostgreSQL's text to the contract's ISO string, without a Date in between.
+ * Drizzle's generic row mapping (and its Date) is skipped: it cost a list call more than reading
+ * the page. So is the driver's own object of each row, keyed by the fields' names: filling it name
+ * by name took longer than anything else the API did with a page of cafes (20 fields a row).
  */
 
 type Row = Record<string, unknown>;
+/** A row as the driver hands it: the select's values in the order of its fields. */
+type DriverRow = readonly unknown[];
 
 /** A value as a view's row holds it: a timestamp is its ISO string (the contract's). */
 type Read<V> = V extends Date
@@ -92,7 +95,7 @@ type ReadField = { key: string; group?: string; alias: string; decode?: Decode }
 /** A select as it is run (every field under its name) and the reading of its rows. */
 export type RowReader<Read = Row> = {
   fields: SelectedFields;
-  read: (row: Row) => Read;
+  read: (row: DriverRow) => Read;
 };
 
 const readers = new WeakMap<SelectedFields, RowReader>();
@@ -120,6 +123,7 @@ function buildReader(select: SelectedFields): RowReader {
     // was a tenth of the API's work on a list page of cafes (three lists a row), and each item was
     // mapped again.
     const isJson = isTextList(field);
+    if (alias in selected) throw new Error(`${alias} is selected twice`);
     if (is(field, SQL.Aliased)) {
       // Already named (a subquery's field): selected as it is, under that name.
       if (field.fieldAlias !== alias) throw new Error(`${alias} is selected as ${field.fieldAlias}`);
@@ -143,56 +147,75 @@ function buildReader(select: SelectedFields): RowReader {
       throw new Error(`a row view cannot select ${key}`);
     }
   }
-  const isFlat = fields.every((field) => field.group === undefined);
-  const decoded = fields.filter((field) => field.decode !== undefined);
-  const groups = [...new Set(fields.flatMap((field) => (field.group === undefined ? [] : [field.group])))];
-  // A flat row is the driver's own object, its few converted values replaced in place.
-  const read = isFlat
-    ? (row: Row) => {
-        for (const { key, decode } of decoded) {
-          const value = row[key];
-          if (value !== null) row[key] = decode!(value);
-        }
-        return row;
-      }
-    : (row: Row) => {
-        const out: Row = {};
-        for (const group of groups) out[group] = {};
-        for (const { key, group, alias, decode } of fields) {
-          const raw = row[alias];
-          const target = (group === undefined ? out : out[group]) as Row;
-          target[key] = raw === null || decode === undefined ? raw : decode(raw);
-        }
-        return out;
-      };
-  return { fields: selected, read };
+  return { fields: selected, read: compileRead(fields) };
+}
+
+/**
+ * The reading of a select's rows, written once per select as a function of object literals in the
+ * select's order (`{ cafe: { id: row[0], ... }, cityName: row[18] }`), so that every row has the
+ * same shape from its start. `row[i]` is the value of the i-th field: the select is run with
+ * `fields`, named in the same order, and Drizzle writes the columns in that order. The source holds
+ * only the select's keys (the schema's names and the views' own, written as JSON strings) and
+ * indexes.
+ */
+function compileRead(fields: readonly ReadField[]): (row: DriverRow) => Row {
+  const decoders: Decode[] = [];
+  const entryOf = (field: ReadField) => {
+    const index = fields.indexOf(field);
+    if (field.decode === undefined) return `${JSON.stringify(field.key)}: row[${index}]`;
+    decoders.push(field.decode);
+    return `${JSON.stringify(field.key)}: (v = row[${index}]) === null ? null : decode[${decoders.length - 1}](v)`;
+  };
+  // The select's keys in order, a nested object's fields gathered under its key.
+  const top = new Map<string, ReadField | ReadField[]>();
+  for (const field of fields) {
+    if (field.group === undefined) top.set(field.key, field);
+    else {
+      const members = top.get(field.group);
+      if (Array.isArray(members)) members.push(field);
+      else top.set(field.group, [field]);
+    }
+  }
+  const entries = [...top].map(([key, value]) =>
+    Array.isArray(value) ? `${JSON.stringify(key)}: { ${value.map(entryOf).join(', ')} }` : entryOf(value),
+  );
+  const build = new Function(
+    'decode',
+    `return function read(row) { let v; return { ${entries.join(', ')} }; };`,
+  );
+  return build(decoders) as (row: DriverRow) => Row;
 }
 
 /** The rows of a one-off query (built with the reader's `fields`), read by its reader. */
-export async function readRows<Read>(
+export function readRows<Read>(
   db: Database,
-  query: SQLWrapper,
+  query: { toSQL: () => Query },
   reader: RowReader<Read>,
 ): Promise<Read[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows.map(reader.read);
+  return statementOf(db, query, undefined, reader).execute();
 }
 
 type RowsStatement<Read> = { execute: (values?: Record<string, unknown>) => Promise<Read[]> };
 
+/**
+ * The statement of `query`, its rows asked of the driver as arrays (Drizzle's array mode, with our
+ * reader in place of its mapping).
+ */
 function statementOf<Read>(
   db: Database,
   query: { toSQL: () => Query },
   name: string | undefined,
   reader: RowReader<Read>,
 ): RowsStatement<Read> {
-  const statement = db._.session.prepareQuery<{ execute: { rows: Row[] }; all: unknown; values: unknown }>(
+  const readAll = (rows: unknown[]) => (rows as DriverRow[]).map(reader.read);
+  const statement = db._.session.prepareQuery<{ execute: Read[]; all: unknown; values: unknown }>(
     query.toSQL(),
     undefined,
     name,
-    false,
+    true,
+    readAll,
   );
-  return { execute: async (values) => (await statement.execute(values)).rows.map(reader.read) };
+  return { execute: (values) => statement.execute(values) };
 }
 
 /**
