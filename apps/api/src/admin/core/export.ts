@@ -38,7 +38,13 @@ export type ExportSelection = {
   conditions?: ExtraConditions;
 };
 
-const BATCH_SIZE = 2000;
+/**
+ * Rows read at a time. Small enough that a batch is written and dropped before the young
+ * generation's next collection: batches of 2,000 outlived it and were copied, and a CSV of 50,000
+ * users took a fifth longer with them than with 500 (the next batch is read while one is written, so
+ * the extra round trips cost no time).
+ */
+const BATCH_SIZE = 500;
 
 function whereOf(resource: Resource, selection: ExportSelection): SQL | undefined {
   const { id } = standardColumns(resource.table);
