@@ -1,7 +1,7 @@
 import type { AreaName } from '@roam/contract/areas';
 import { and, count, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { readRows, rowReaderOf } from '../../db/row-reader';
+import { plannedPerCallRows, rowReaderOf } from '../../db/row-reader';
 import { allOf, newestFirst } from './list-filters';
 import {
   type ExtraConditions,
@@ -83,16 +83,25 @@ export async function* readSelection<Out>(
   type Row = Record<string, unknown> & { keyCreatedAt: string; keyId: string };
   const select = { ...resource.select, ...key };
   const reader = rowReaderOf(select);
-  const read = (after?: Row): Promise<Row[]> => {
-    const page = after
-      ? sql`(${createdAt}, ${id}) < (${after.keyCreatedAt}::timestamptz, ${after.keyId}::uuid)`
-      : undefined;
-    const query = selectView(db, resource.table, { ...resource, select })
-      .where(and(where, page))
-      .orderBy(...newestFirst(createdAt, id))
-      .limit(batchSize);
-    return readRows(db, query, reader) as Promise<Row[]>;
-  };
+  // Two statements built once: the first batch, and the one after a key (its values bound per
+  // batch). Building the SQL again for each batch cost a CSV of 50,000 rows a tenth of its time.
+  const batch = (after?: SQL) =>
+    plannedPerCallRows(
+      db,
+      selectView(db, resource.table, { ...resource, select })
+        .where(and(where, after))
+        .orderBy(...newestFirst(createdAt, id))
+        .limit(batchSize),
+      reader,
+    );
+  const first = batch();
+  const following = batch(
+    sql`(${createdAt}, ${id}) < (${sql.placeholder('keyCreatedAt')}::timestamptz, ${sql.placeholder('keyId')}::uuid)`,
+  );
+  const read = (after?: Row): Promise<Row[]> =>
+    (after
+      ? following.execute({ keyCreatedAt: after.keyCreatedAt, keyId: after.keyId })
+      : first.execute()) as Promise<Row[]>;
   let next: Promise<Row[]> | null = read();
   try {
     while (next) {
