@@ -37,6 +37,10 @@ describe('kill -9 during writes', () => {
     expect(active.length).toBeGreaterThan(20);
 
     const acknowledged: string[] = [];
+    let firstAcknowledged = () => {};
+    const isAcknowledged = new Promise<void>((resolve) => {
+      firstAcknowledged = resolve;
+    });
     const writes = active.map(async (id, index) => {
       await sleep(index * 5);
       try {
@@ -44,12 +48,18 @@ describe('kill -9 during writes', () => {
           method: 'PUT',
           headers,
         });
-        if (response.status === 200) acknowledged.push(id);
+        if (response.status === 200) {
+          acknowledged.push(id);
+          firstAcknowledged();
+        }
       } catch {
         // cut by the kill: not acknowledged
       }
     });
-    await sleep(active.length * 2);
+    // Killed once writes are being acknowledged, with more still being sent (one every 5 ms): a
+    // fixed delay killed a busy machine's server before it had acknowledged any.
+    await isAcknowledged;
+    await sleep(20);
     first.child.kill('SIGKILL');
     await Promise.all(writes);
     await first.exit;
