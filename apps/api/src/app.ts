@@ -28,6 +28,7 @@ import type { DatabaseHandle } from './db/client';
 import { createDownloads, type DownloadsOptions } from './downloads/downloads';
 import { createLinkSigner, loadLinkSecret } from './downloads/links';
 import { downloadFileRoutes, downloadListRoutes, serveDownloadRequests } from './downloads/routes';
+import { installDrain } from './drain';
 import { loadKey } from './lib/keys';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
@@ -134,6 +135,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? Fastify({ ...serverOptions, http2: true, https: { ...options.tls, allowHTTP1: true } })
       : Fastify(serverOptions)
   ) as FastifyInstance;
+  // The first hook of all: a request is counted as received (and completes on SIGTERM) before any
+  // other hook runs; a hook added after the /admin scope would run after its sign-in check, and a
+  // request still checking its caller at the signal was answered 503.
+  app.decorate('drain', installDrain(app));
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

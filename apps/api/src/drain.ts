@@ -1,6 +1,13 @@
 import type { Http2Session } from 'node:http2';
 import type { FastifyInstance } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Graceful shutdown (see installDrain): true when everything received completed in time. */
+    drain: (timeoutMs: number) => Promise<boolean>;
+  }
+}
+
 /** How long idle kept-alive connections stay open after the signal, to answer what is in their pipe. */
 const LINGER_MS = 1000;
 
@@ -11,7 +18,8 @@ const LINGER_MS = 1000;
  * kept-alive connection is answered rather than reset. Then the server stops listening, closes its
  * sockets and the app (and its database) closes. Node's own `server.close()` would drop idle
  * kept-alive sockets at once, resetting what is in their pipe: it comes last. Resolves false when
- * `timeoutMs` passed with requests still running.
+ * `timeoutMs` passed with requests still running. Installed first, before any other hook (app.ts):
+ * a request counts as received from its first hook on.
  */
 export function installDrain(app: FastifyInstance) {
   let isDraining = false;

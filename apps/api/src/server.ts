@@ -6,7 +6,6 @@ import { seedIfEmpty } from './bootstrap/seed-if-empty';
 import { ConfigError, loadConfig, readTlsFiles } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { installDrain } from './drain';
 
 /** Starts Roam Admin: configuration, database (migrated), first data, then listen. */
 async function main() {
@@ -15,7 +14,6 @@ async function main() {
   mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, database, ownsDatabase: true, tls });
-  const drain = installDrain(app);
   await seedIfEmpty(database, config, (message) => app.log.info(message));
   const admin = await ensureFirstAdmin(database.db, config);
   await app.listen({ port: config.port, host: config.host });
@@ -32,7 +30,7 @@ async function main() {
     if (isClosing) return;
     isClosing = true;
     app.log.info(`${signal} received: draining (up to ${config.drainTimeoutMs} ms)`);
-    const isComplete = await drain(config.drainTimeoutMs);
+    const isComplete = await app.drain(config.drainTimeoutMs);
     if (!isComplete) app.log.warn('drain timeout: requests still running were cut');
     process.exit(0);
   };
