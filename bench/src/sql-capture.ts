@@ -17,8 +17,28 @@ let recording: CapturedQuery[] | undefined;
 
 type QueryArgs = unknown[];
 
+/** A query object of the API's own (db/pg-rows.ts: pg's Query), which pg runs as it is. */
+type Submitted = {
+  submit: unknown;
+  text: string;
+  name?: string;
+  values?: unknown[];
+  _rowMode?: string;
+  once: (event: 'end', listener: () => void) => void;
+};
+const isSubmitted = (value: unknown): value is Submitted =>
+  typeof value === 'object' && value !== null && typeof (value as { submit?: unknown }).submit === 'function';
+
 function describeQuery(args: QueryArgs): Omit<CapturedQuery, 'start' | 'end'> | undefined {
   const [first, second] = args;
+  if (isSubmitted(first)) {
+    return {
+      text: first.text,
+      name: first.name,
+      values: first.values ?? [],
+      rowMode: first._rowMode === 'array' ? 'array' : undefined,
+    };
+  }
   if (typeof first === 'string') {
     const options = args[2] as { rowMode?: string } | undefined;
     return {
@@ -48,6 +68,10 @@ function recordCalls<T extends (...args: QueryArgs) => unknown>(original: T): T 
     const finish = () => {
       entry.end = performance.now();
     };
+    if (isSubmitted(args[0])) {
+      args[0].once('end', finish);
+      return original.apply(this, args);
+    }
     const last = args.length - 1;
     const callback = args[last];
     if (typeof callback === 'function') {

@@ -12,6 +12,7 @@ import {
 import { PgArray, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from './client';
+import { postgresRows, postgresTargetOf } from './pg-rows';
 import { SEARCH_TEXT } from './schema';
 
 /**
@@ -198,8 +199,9 @@ export function readRows<Read>(
 type RowsStatement<Read> = { execute: (values?: Record<string, unknown>) => Promise<Read[]> };
 
 /**
- * The statement of `query`, its rows asked of the driver as arrays (Drizzle's array mode, with our
- * reader in place of its mapping).
+ * The statement of `query`, its rows asked of the driver as arrays and read by `reader`: on
+ * PostgreSQL through pg-rows.ts, on PGlite through Drizzle's array mode (our reader in place of its
+ * mapping).
  */
 function statementOf<Read>(
   db: Database,
@@ -207,6 +209,8 @@ function statementOf<Read>(
   name: string | undefined,
   reader: RowReader<Read>,
 ): RowsStatement<Read> {
+  const postgres = postgresTargetOf(db);
+  if (postgres) return postgresRows(postgres, query.toSQL(), name, reader.read);
   const readAll = (rows: unknown[]) => (rows as DriverRow[]).map(reader.read);
   const statement = db._.session.prepareQuery<{ execute: Read[]; all: unknown; values: unknown }>(
     query.toSQL(),
