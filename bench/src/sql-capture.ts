@@ -17,14 +17,13 @@ let recording: CapturedQuery[] | undefined;
 
 type QueryArgs = unknown[];
 
-/** A query object of the API's own (db/pg-rows.ts: pg's Query), which pg runs as it is. */
+/** A query object pg runs as it is (the API's own: apps/api/src/db/pg-rows.ts). */
 type Submitted = {
   submit: unknown;
   text: string;
   name?: string;
   values?: unknown[];
-  _rowMode?: string;
-  once: (event: 'end', listener: () => void) => void;
+  handleReadyForQuery: (...args: unknown[]) => unknown;
 };
 const isSubmitted = (value: unknown): value is Submitted =>
   typeof value === 'object' && value !== null && typeof (value as { submit?: unknown }).submit === 'function';
@@ -36,7 +35,8 @@ function describeQuery(args: QueryArgs): Omit<CapturedQuery, 'start' | 'end'> | 
       text: first.text,
       name: first.name,
       values: first.values ?? [],
-      rowMode: first._rowMode === 'array' ? 'array' : undefined,
+      // Its rows come as arrays of values.
+      rowMode: 'array',
     };
   }
   if (typeof first === 'string') {
@@ -68,8 +68,14 @@ function recordCalls<T extends (...args: QueryArgs) => unknown>(original: T): T 
     const finish = () => {
       entry.end = performance.now();
     };
-    if (isSubmitted(args[0])) {
-      args[0].once('end', finish);
+    const [first] = args;
+    if (isSubmitted(first)) {
+      // It has run once PostgreSQL is ready for the next statement.
+      const ready = first.handleReadyForQuery;
+      first.handleReadyForQuery = function (this: unknown, ...readyArgs: unknown[]) {
+        finish();
+        return ready.apply(this, readyArgs);
+      };
       return original.apply(this, args);
     }
     const last = args.length - 1;

@@ -52,6 +52,32 @@ describe.runIf(process.env.DATABASE_URL)('pg-rows on PostgreSQL', () => {
     expect(row).toEqual([7, 'café', true, null, ['a', 'b'], '2026-11-25 04:22:26.123456+00', '12345678901']);
   });
 
+  it('sends values as pg does: a list, a Date, a null', async () => {
+    const statement = postgresRows(
+      pool(),
+      {
+        sql: 'select cardinality($1::text[]) as n, $2::timestamptz = $3::timestamptz as same, $4::int is null as absent',
+        params: [
+          sql.placeholder('list'),
+          sql.placeholder('at'),
+          sql.placeholder('text'),
+          sql.placeholder('none'),
+        ],
+      },
+      undefined,
+      asArray,
+    );
+    const at = new Date('2026-11-25T04:22:26.123Z');
+    expect(
+      await statement.execute({
+        list: ['a', 'b,c', 'd"e'],
+        at,
+        text: '2026-11-25 04:22:26.123+00',
+        none: null,
+      }),
+    ).toEqual([[3, true, true]]);
+  });
+
   it('reads every row through the reader, in order', async () => {
     const statement = postgresRows(
       pool(),

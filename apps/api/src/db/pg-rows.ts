@@ -1,21 +1,21 @@
+import { createRequire } from 'node:module';
 import { fillPlaceholders, is, type Query } from 'drizzle-orm';
 import { NodePgSession } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
 /**
  * The statements the API runs on every request (the caller, a list's page and counts), sent to
- * PostgreSQL by `pg` without Drizzle's execution and without `pg`'s result object: a query object
- * of our own (pg's Query, whose protocol it keeps: parse once per connection, bind, describe,
- * execute, sync) hands each row's values, parsed by type, straight to the select's reader.
- * Skipped: Drizzle's tracing and placeholder layers, pg's copy of each query's configuration, and
- * pg's building of an empty row object keyed by the fields' names for every statement it runs (it
- * does so even when rows are asked as arrays). Together they cost a list page of cafes about a
- * tenth of the API's work.
+ * PostgreSQL by `pg` without Drizzle's execution and without pg's own query and result objects: a
+ * query object of ours (see RowsQuery) runs the extended protocol as pg's does and hands each row's
+ * values, parsed by type, straight to the select's reader. Skipped: Drizzle's tracing and
+ * placeholder layers, pg's copy of each query's configuration, pg's building of an empty row object
+ * keyed by the fields' names for every statement it runs (even when rows are asked as arrays), and,
+ * once a statement's types are known, PostgreSQL's description of its fields on every run.
+ * Together they cost a list page of cafes about a sixth of the API's work.
  */
 
 type Parse = (text: string) => unknown;
 type FieldDescription = { dataTypeID: number };
-type Connection = unknown;
 
 /** Where a statement goes: the pool (a connection per call) or a transaction's own connection. */
 type Target = pg.Pool | pg.PoolClient;
@@ -26,39 +26,91 @@ type Target = pg.Pool | pg.PoolClient;
  */
 const TEXT_KEPT = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
 const keepText: Parse = (text) => text;
+/** pg's conversion of a value to what it sends (a Date, an array, a Buffer, JSON): pg/lib/utils. */
+const pgUtils = createRequire(import.meta.url)('pg/lib/utils') as {
+  prepareValue: (value: unknown) => unknown;
+};
+const prepareValue = (value: unknown) => pgUtils.prepareValue(value);
 const parserOf = (field: FieldDescription): Parse =>
   TEXT_KEPT.has(field.dataTypeID) ? keepText : pg.types.getTypeParser(field.dataTypeID, 'text');
 
 /** A statement's parsers, by field, learned from its first description (its text fixes its types). */
 type Described = { parsers?: Parse[] };
 
-type QueryInternals = { _canceledDueToError: unknown };
+/**
+ * What a query object sees of pg's connection (pg's own Query and pg-cursor drive it the same way):
+ * the extended protocol's messages, and which named statements this connection has parsed.
+ */
+type Connection = {
+  stream: { cork: () => void; uncork: () => void };
+  parsedStatements: Record<string, string>;
+  submittedNamedStatements: Record<string, string>;
+  parse: (message: { text: string; name?: string }) => void;
+  bind: (message: {
+    statement?: string;
+    values: unknown[];
+    valueMapper: (value: unknown) => unknown;
+  }) => void;
+  describe: (message: { type: 'P'; name: string }) => void;
+  execute: (message: { portal: string; rows: number }) => void;
+  close: (message: { type: 'S'; name?: string }) => void;
+  sync: () => void;
+};
 
-class RowsQuery<Read> extends pg.Query {
-  // Declared, not defined: assigned in the constructor (a defined field costs a property
-  // definition on every statement run).
-  declare private readonly readRows: Read[];
-  declare private readonly described: Described;
-  declare private readonly read: (row: unknown[]) => Read;
-  declare private readonly done: (error: Error | null, rows?: Read[]) => void;
+/**
+ * One run of a statement, as pg runs a query object it is handed (a Submittable, as pg-cursor's):
+ * parse (a named statement once per connection), bind, describe (only until the statement's
+ * parsers are known: PostgreSQL then sends no description), execute, sync; each row as it arrives,
+ * its values parsed by type, read by the select's reader. pg's own Query would copy its
+ * configuration and build an empty row object keyed by the fields' names on every run.
+ */
+class RowsQuery<Read> {
+  readonly text: string;
+  readonly name: string | undefined;
+  readonly values: unknown[];
+  private readonly readRows: Read[] = [];
+  private canceledBy: Error | undefined;
 
   constructor(
     config: { text: string; name?: string; values: unknown[] },
-    described: Described,
-    read: (row: unknown[]) => Read,
-    done: (error: Error | null, rows?: Read[]) => void,
+    private readonly described: Described,
+    private readonly read: (row: unknown[]) => Read,
+    private readonly done: (error: Error | null, rows?: Read[]) => void,
   ) {
-    // Rows as arrays: pg builds no object keyed by the fields' names for them.
-    super({
-      text: config.text,
-      name: config.name,
-      values: config.values,
-      rowMode: 'array',
-    } as pg.QueryConfig);
-    this.readRows = [];
-    this.described = described;
-    this.read = read;
-    this.done = done;
+    this.text = config.text;
+    this.name = config.name;
+    this.values = config.values;
+  }
+
+  submit(connection: Connection): Error | null {
+    const { name, text } = this;
+    const known = name
+      ? (connection.parsedStatements[name] ?? connection.submittedNamedStatements[name])
+      : undefined;
+    if (known !== undefined && known !== text)
+      return new Error(`statement ${name} was prepared with another text`);
+    connection.stream.cork();
+    try {
+      if (known === undefined) {
+        connection.parse({ text, name });
+        if (name) connection.submittedNamedStatements[name] = text;
+      }
+      try {
+        connection.bind({ statement: name, values: this.values, valueMapper: prepareValue });
+      } catch (error) {
+        // A value pg cannot send: the statement is closed and the connection synced, as pg does.
+        connection.close({ type: 'S', name });
+        connection.sync();
+        this.handleError(error as Error);
+        return null;
+      }
+      if (!this.described.parsers) connection.describe({ type: 'P', name: '' });
+      connection.execute({ portal: '', rows: 0 });
+      connection.sync();
+    } finally {
+      connection.stream.uncork();
+    }
+    return null;
   }
 
   handleRowDescription(message: { fields: FieldDescription[] }): void {
@@ -66,8 +118,7 @@ class RowsQuery<Read> extends pg.Query {
   }
 
   handleDataRow(message: { fields: (string | null)[] }): void {
-    const internals = this as unknown as QueryInternals;
-    if (internals._canceledDueToError) return;
+    if (this.canceledBy) return;
     const { fields } = message;
     const parsers = this.described.parsers!;
     const values = new Array<unknown>(fields.length);
@@ -79,28 +130,28 @@ class RowsQuery<Read> extends pg.Query {
       this.readRows.push(this.read(values));
     } catch (error) {
       // As pg does: the rows still arriving are skipped and the error answers the query once done.
-      internals._canceledDueToError = error;
+      this.canceledBy = error as Error;
     }
   }
 
   handleCommandComplete(): void {}
+  handleEmptyQuery(): void {}
+  handlePortalSuspended(): void {}
+  handleCopyInResponse(): void {}
+  handleCopyData(): void {}
 
-  handleError(error: Error, _connection: Connection): void {
-    const internals = this as unknown as QueryInternals;
-    const cause = internals._canceledDueToError;
-    internals._canceledDueToError = false;
-    this.done((cause as Error) || error);
+  handleError(error: Error): void {
+    const cause = this.canceledBy;
+    this.canceledBy = undefined;
+    this.done(cause ?? error);
   }
 
-  handleReadyForQuery(connection: Connection): void {
-    const internals = this as unknown as QueryInternals;
-    if (internals._canceledDueToError) {
-      this.handleError(internals._canceledDueToError as Error, connection);
+  handleReadyForQuery(): void {
+    if (this.canceledBy) {
+      this.handleError(this.canceledBy);
       return;
     }
     this.done(null, this.readRows);
-    // As pg's own query, for whoever listens (the bench's capture of the API's statements).
-    this.emit('end');
   }
 }
 
@@ -126,7 +177,10 @@ export function postgresRows<Read>(
     values: unknown[],
     done: (error: Error | null, rows?: Read[]) => void,
   ) => {
-    client.query(new RowsQuery({ text: query.sql, name, values }, described, read, done));
+    // pg runs an object with `submit` as it is (pg's types know only their own Submittable's).
+    client.query(
+      new RowsQuery({ text: query.sql, name, values }, described, read, done) as unknown as pg.Submittable,
+    );
   };
   return {
     execute: (placeholders = {}) =>
