@@ -81,7 +81,9 @@ describe('over HTTPS', () => {
 
     // The download's progress and its end come by the socket (a websocket over TLS).
     await page.getByRole('button', { name: 'Download', exact: true }).click();
-    const fileEvent = page.waitForEvent('download');
+    // The export runs as a job whose end comes by the socket: on a loaded CI machine it once took
+    // longer than Playwright's 30 s default.
+    const fileEvent = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByRole('menuitem', { name: 'CSV' }).click();
     const file = await fileEvent;
     expect(await waitForToast(page, 'Download successful')).toBe('success');
