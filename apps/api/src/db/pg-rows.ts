@@ -34,8 +34,11 @@ const prepareValue = (value: unknown) => pgUtils.prepareValue(value);
 const parserOf = (field: FieldDescription): Parse =>
   TEXT_KEPT.has(field.dataTypeID) ? keepText : pg.types.getTypeParser(field.dataTypeID, 'text');
 
-/** A statement's parsers, by field, learned from its first description (its text fixes its types). */
-type Described = { parsers?: Parse[] };
+/**
+ * A statement, built once: its text, its name (none: sent unnamed) and its parsers by field, learned
+ * from its first description (its text fixes its types).
+ */
+type Statement = { readonly text: string; readonly name: string | undefined; parsers?: Parse[] };
 
 /**
  * What a query object sees of pg's connection (pg's own Query and pg-cursor drive it the same way):
@@ -72,14 +75,15 @@ class RowsQuery<Read> {
   private canceledBy: Error | undefined;
 
   constructor(
-    config: { text: string; name?: string; values: unknown[] },
-    private readonly described: Described,
+    private readonly statement: Statement,
+    values: unknown[],
     private readonly read: (row: unknown[]) => Read,
     private readonly done: (error: Error | null, rows?: Read[]) => void,
   ) {
-    this.text = config.text;
-    this.name = config.name;
-    this.values = config.values;
+    // pg's client reads a running query's text and name (to note a named statement as parsed).
+    this.text = statement.text;
+    this.name = statement.name;
+    this.values = values;
   }
 
   submit(connection: Connection): Error | null {
@@ -104,7 +108,7 @@ class RowsQuery<Read> {
         this.handleError(error as Error);
         return null;
       }
-      if (!this.described.parsers) connection.describe({ type: 'P', name: '' });
+      if (!this.statement.parsers) connection.describe({ type: 'P', name: '' });
       connection.execute({ portal: '', rows: 0 });
       connection.sync();
     } finally {
@@ -114,13 +118,13 @@ class RowsQuery<Read> {
   }
 
   handleRowDescription(message: { fields: FieldDescription[] }): void {
-    this.described.parsers ??= message.fields.map(parserOf);
+    this.statement.parsers ??= message.fields.map(parserOf);
   }
 
   handleDataRow(message: { fields: (string | null)[] }): void {
     if (this.canceledBy) return;
     const { fields } = message;
-    const parsers = this.described.parsers!;
+    const parsers = this.statement.parsers!;
     const values = new Array<unknown>(fields.length);
     try {
       for (let index = 0; index < fields.length; index++) {
@@ -171,16 +175,14 @@ export function postgresRows<Read>(
   name: string | undefined,
   read: (row: unknown[]) => Read,
 ): { execute: (values?: Record<string, unknown>) => Promise<Read[]> } {
-  const described: Described = {};
+  const statement: Statement = { text: query.sql, name };
   const run = (
     client: pg.PoolClient,
     values: unknown[],
     done: (error: Error | null, rows?: Read[]) => void,
   ) => {
     // pg runs an object with `submit` as it is (pg's types know only their own Submittable's).
-    client.query(
-      new RowsQuery({ text: query.sql, name, values }, described, read, done) as unknown as pg.Submittable,
-    );
+    client.query(new RowsQuery(statement, values, read, done) as unknown as pg.Submittable);
   };
   return {
     execute: (placeholders = {}) =>
